@@ -634,6 +634,18 @@ def with_them(
     return found or (_for_them(thing, person, commitments) if moving else [])
 
 
+def moved_for_me(thing: str, person: str, commitments: Iterable[Commitment]) -> list[Commitment]:
+    """The to-do of the user's that someone else moved, when it is no gathering: "BA moved the
+    flight to the 19th", "the airline moved my flight" (the flight is the user's, BA only moved
+    it). Named by words only it has (:func:`sole_fit`), among to-dos that name no one else: "Ines
+    moved lunch" moves no "lunch with Tom" (gatherings are :func:`with_them`'s)."""
+    who = content_words(person)
+    if not content_words(thing) - who - COMMON_NOUNS:
+        return []
+    mine = [c for c in commitments if not _gathering(c, who) and not _names_someone_else(c, who)]
+    return sole_fit(thing, mine)
+
+
 _AT_ITS_TIME = re.compile(r"^(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
 
 

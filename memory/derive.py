@@ -930,6 +930,8 @@ class Deriver:
                 # "staging needs until fri": a thing, by its words ("Kwame moved us to thursday" moves no
                 # "call Kwame about the offer": a person's day for a to-do with them is not its deadline)
                 found = commitment_rules.match(action, open_ones) or commitment_rules.sole_fit(action, open_ones)
+            if not found and move is not None and action != by:
+                found = commitment_rules.moved_for_me(action, by, open_ones)  # "BA moved the flight to the 19th"
             if not found and understanding.their_own(event.text):
                 return False  # "Dilnoza just cancelled her diet for the day": a plan of hers, none of the user's
             just_cancelled = any(ack.startswith(_CANCEL_ACK) for ack in derived.acks)

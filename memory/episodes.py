@@ -78,6 +78,9 @@ _ALIASES = {
     for short, long in (
         ("site", "website"), ("web", "website"), ("prod", "production"), ("wifi", "internet"),
         ("broadband", "internet"), ("db", "database"), ("repo", "repository"), ("aircon", "ac"),
+        # a machine's clipped name: "gen is working now" is the "generator" issue
+        ("gen", "generator"), ("genny", "generator"), ("genset", "generator"), ("fridge", "refrigerator"),
+        ("telly", "tv"), ("lappy", "laptop"),
     )
 }  # fmt: skip
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.model import Precision
+from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._fell_through import fell_through
 from memory.understanding._meeting_with import meeting_with
 from memory.understanding._move_said import moving_before
@@ -57,7 +58,22 @@ _FAMILY_HAS = re.compile(
     r"|little\s+one))\s+(?:has|have|'s\s+got|has\s+got|have\s+got|got)\s+(?P<rest>\S.*)$",
     _I,
 )
-_ARTICLE = re.compile(r"^(?:a|an|her|his|their)\s+", _I)
+_ARTICLE = re.compile(r"^(?:a|an|the|her|his|their)\s+", _I)
+# an elderly parent's care, kept by the one who looks after them: "mom has cardiology appt thurs at 2:15",
+# "dad's got physio on friday at 10", "my mother has the dentist at 3 tmrw" (never "mum has book club at 7":
+# her own evening, not the carer's diary)
+_PARENT_HAS = re.compile(
+    r"^(?P<who>(?:(?:my|our)\s+)?(?:mum|mom|mam|ma|dad|mother|father|nan|nana|gran|granny|grandma|grandpa"
+    r"|grandad|granddad|grandmother|grandfather))(?:\s+has|'s\s+got|\s+has\s+got|\s+got)\s+(?P<rest>\S.*)$",
+    _I,
+)
+_CARE_VISIT = re.compile(
+    r"^(?:(?:a|an|her|his|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:appt|appointment|dentist|doctor|doctors|gp|physio"
+    r"|hospital|clinic|cardiology|cardiologist|check-?up|scan|x-?ray|mri|bloods|blood\s+test|surgery|op|operation"
+    r"|chemo|dialysis|optician|eye\s+test|podiatrist|chiropodist|audiologist|hearing\s+test|consultant"
+    r"|infusion|injection|jab|vaccine|flu\s+shot|ultrasound|specialist)\b",
+    _I,
+)
 # a name as typed, capital or not ("ella has swimming thurs"): only with a child's club or lesson after it
 _NAME_HAS = re.compile(
     r"^(?P<who>(?!(?:it|he|she|they|we|i|who|this|that|everyone|someone|nobody)\b)[A-Za-z][\w-]+)"
@@ -93,8 +109,9 @@ def _two_entries(s: str, whose: str, ctx: _Ctx) -> list[Intent] | None:
 
 def _whose_diary(s: str) -> str:
     """ "kids have swimming at 5 tmrw" as the diary line "kids' swimming at 5 tmrw" (the user keeps
-    their children's diary); any other line as it was."""
+    their children's diary, and a parent's care: "mom's cardiology appt"); any other line as it was."""
     m = _FAMILY_HAS.match(s) or ((n := _NAME_HAS.match(s)) and _CHILDS_CLUB.match(n["rest"]) and n)
+    m = m or ((p := _PARENT_HAS.match(s)) and _CARE_VISIT.match(p["rest"]) and p)
     if not m:
         return s
     who = m["who"]
@@ -274,7 +291,7 @@ def _day_then_clock(s: str, day: TimeSpan, clock: TimeSpan, ctx: _Ctx) -> list[I
         return None
     if clock.spec.precision is not Precision.INSTANT or clock.connector not in (None, "at", "@"):
         return None
-    due = ctx.date(f"{day.spec.text} {s[clock.start : clock.end].strip()}")
+    due = clock_on_day(day.spec.text, s[clock.start : clock.end].strip(), ctx)
     if due is None or due.precision is not Precision.INSTANT or due.end <= ctx.now:
         return None
     entry = agenda_entry(f"{s[day.end : clock.start]} {s[clock.end :]}")

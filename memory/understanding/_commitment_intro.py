@@ -27,6 +27,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._action_items import action_item
 from memory.understanding._amount_aside import without_amount_aside
+from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._conditions import asked_reminder, before_event, closing_hour, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
 from memory.understanding._counted_not_dated import counted_not_dated
@@ -185,7 +186,9 @@ _DUE_VERB = re.compile(
     # ("…, current one ends on the 9th": the one the user has now, which the to-do replaces)
     r"\s*[,;–—-]\s*(?:(?:it|which|that|they|this|mine|ours|(?:the\s+|my\s+)?(?:current|old|existing)\s+one)\s+"
     r"|(?:it|which|that|they)'s\s+)?(?:(?:is|are)\s+)?"
-    r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due|deadline(?:\s+is|'s)?)\s*$",
+    # "…, the deadline is the 20th", "…, last date is 20th" (Indian English), "…, due date is the 9th"
+    r"(?:expires?|expiring|lapses?|lapsing|runs?\s+out|ends|closes|renews|due"
+    r"|(?:the\s+)?(?:deadline|last\s+date|due\s+date|cut-?off(?:\s+date)?)(?:\s+is|'s)?)\s*$",
     _I,
 )
 # "on her bday", "on their anniversary", "on the big day": a day the occasion already names, said
@@ -1190,7 +1193,7 @@ def _on_day(dated: _Dated, day: DateSpec | None, ctx: _Ctx) -> DateSpec | None:
         return None
     if dated.due.precision is not Precision.INSTANT or dated.due.end - dated.due.start > timedelta(seconds=1):
         return None
-    on_day = ctx.date(f"{day.text} {dated.written}")
+    on_day = clock_on_day(day.text, dated.written, ctx)  # "tmrw: shift 2-8pm": a window too
     if on_day is None and dated.span.connector:  # "nye: grab ice b4 6": the clock, without its "b4"
         on_day = ctx.date(f"{day.text} {dated.written[len(dated.span.connector) :].strip()}")
     return on_day

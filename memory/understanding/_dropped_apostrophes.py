@@ -56,9 +56,13 @@ def _pronoun(m: re.Match[str]) -> str:
     word = (m["w"] or m["v"]).lower()
     if word == "wed" and _WEEKDAY_NOTE.match(m.string, m.start("w") if m["w"] else 0) and m.start() == 0:
         return m.group(0)  # "wed follow up with Ayesha": a note for Wednesday, no "we'd" (no other day said)
+    if word == "wed" and _DAY_NOT_DAY.match(m.string, m.end()):
+        return m.group(0)  # "she said wed not tmrw": Wednesday, said in place of the day before
     return (m["b"] if m["w"] else m["r"]) + _PRONOUN[word]
 
 
+# "… wed not tmrw", "… wed, not thurs": a day in place of another day
+_DAY_NOT_DAY = re.compile(r"\s*,?\s+not\s+(?:today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)", _I)
 # "wed" opening a line, a to-do verb after it and no other day named: the weekday
 _WEEKDAY_NOTE = re.compile(
     r"wed\s+(?=(?:" + "|".join(sorted(TODO_VERBS - {"have", "get", "let", "try"}, key=len, reverse=True)) + r")\b)"

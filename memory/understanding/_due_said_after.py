@@ -29,10 +29,13 @@ __all__ = ["due_said_after"]
 
 _DONE = r"(?:done|in|sent|submitted|filed|finished|ready|sorted|booked|back|paid|out|handed\s+in|with\s+\w+)"
 _AFTER = gated(re.compile(
-    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s|(?<!\bbefore)(?<!\bafter)(?<!\bwhen)(?<!\bonce)(?<!\buntil)(?<!\bby)\s(?=(?:it'?s|it\s+is)\s+due\s))\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
+    r"^(?P<todo>[^,;]+?)\s*(?:[,;]|\s-+|\s–|\.\s|(?<!\bbefore)(?<!\bafter)(?<!\bwhen)(?<!\bonce)(?<!\buntil)"
+    r"(?<!\bby)\s(?=(?:it'?s|it\s+is)\s+due\s))\s*(?:(?:and|but|so|bc|cos|because|as)\s+)?"
     r"(?:(?:(?:it|they|that|this|which)(?:'s|'re|\s+is|\s+are|s\b)?\s+|thats\s+|its\s+|theyre\s+)?"
-    r"(?:(?:(?:is|are)\s+)?due|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE + r"|(?:should|must|shld)\s+be\s+" + _DONE
-    + r"|deadline(?:'s|\s+is)?)\s+"
+    r"(?:(?:(?:is|are)\s+)?due(?!\s+date\b)|(?:needs?|has|have|got)\s+to\s+be\s+" + _DONE
+    + r"|(?:should|must|shld)\s+be\s+" + _DONE
+    # "…, the deadline is the 20th", "…, last date is 20th" (Indian English), "…, due date is the 9th"
+    + r"|(?:the\s+)?(?:deadline|last\s+date|due\s+date|cut-?off(?:\s+date)?)(?:'s|\s+is)?)\s+"
     # or the day it is said to be, alone: "prepare slides for my defence, its 04/03"
     r"|(?:it'?s|it\s+is|thats|that'?s|that\s+is)\s+)"
     r"(?:(?:by|on|for|at|before)\s+)?(?P<when>\S.*?)\W*$",

@@ -130,7 +130,9 @@ _BROKEN = (
 )
 _NEGATED = (
     r"(?:isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont"
-    r"|do\s+not|can't|cant|cannot|didn't|didnt|wasn't|keeps\s+not)\s+(?:\w+\s+)?(?:working|work|open|opening"
+    # "the generator has refused to start" (Nigerian and Indian English: won't start)
+    r"|do\s+not|can't|cant|cannot|didn't|didnt|wasn't|keeps\s+not|(?:has\s+|had\s+|have\s+)?refus(?:ed|es)"
+    r")\s+(?:\w+\s+)?(?:working|work|open|opening"
     r"|load|loading|boot|booting|start|starting|sync|syncing|connect|connecting|come\s+through|coming\s+through"
     r"|respond|responding|print|printing|turn\s+on|charge|charging|send|sending|update|updating|run|running"
     r"|close|closing|shut|lock|locking|unlock|drain|draining|flush|flushing|heat\s+up|spin|spinning|light|ignite"
@@ -325,10 +327,13 @@ _RESOLVE_FORMS = [
     )),
     # verb first, with or without the one who did it: "fixed the export bug", "facilities fixed the badge reader"
     gated(re.compile(
-        r"^(?:(?:i|we|they|someone|\w+)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
+        # the one who did it may be a trade ("oven guy fixed oven 2", "the tech fixed fridge 3")
+        r"^(?:(?:i|we|they|someone|(?:the\s+)?[\w-]+(?:\s+(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella"
+        r"|people))?)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
         r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
-        r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage))?)"
+        # a thing named by its number ("oven 2", "lift 3b") is one thing
+        r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage|\d{1,3}[a-z]?))?)"
         # when, said after: "unclogged the shower drain finally", "fixed the gate this morning"
         r"(?:\s+(?:finally|at\s+(?:long\s+)?last|now|today|again|this\s+(?:morning|afternoon|evening)|tonight))*$",
         _I,
@@ -498,9 +503,9 @@ _SENT_THING = re.compile(
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
     r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
     r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification"
-    # published, never broken: "rota's out", "exam results are out", "the new timetable is out"
-    r"|rota|roster|schedule|timetable|result|grade|shortlist|line-?up|fixture|syllabus|episode|album|trailer"
-    r"|edition)s?$",
+    # published, never broken: "rota's out", "exam timetable out", "results are out", "the new menu is out"
+    r"|timetable|schedule|rota|roster|result|grade|mark|score|list|shortlist|fixture|calendar|programme|program"
+    r"|syllabus|menu|payslip|ranking|line-?up|episode|album|trailer|edition)s?$",
     _I,
 )
 # "a day out", "girls' night out": an outing, never a thing that is out
@@ -708,6 +713,10 @@ _WALK_IN = re.compile(
 _FIX_TYPED = re.compile(r"\b(?P<v>fix|sort|repair|mend|restor|resolv)d\b", _I)
 
 
+# a number alone, or "one"/"two" …: how many of something said before, never a thing's name
+_COUNT_ALONE = re.compile(r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$", _I)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
@@ -720,6 +729,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
     one = _one(s, detail)
+    if isinstance(one, (OpenEpisode, ResolveEpisode)) and _COUNT_ALONE.match(one.topic):
+        return None  # "screened the cvs, 1 looks good", "2 are down": a count of what was said, no thing
     if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
         return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
     if isinstance(one, OpenEpisode):

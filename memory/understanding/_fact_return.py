@@ -30,7 +30,13 @@ _BACK = re.compile(
     r"(?:\s*from\s+(?P<from>" + _ABSENCE + r"))?$",
     _I,
 )
-_NAME_STOP = frozenset({"it", "this", "that", "there", "he", "she", "they", "everything", "everyone", "power", "wifi"})
+# words that are never the person back: pronouns, supplies, and what is sent away and comes back
+# ("passport will be back in 2 weeks", "car's back from the garage tmrw", "laptop should be back monday")
+_NAME_STOP = frozenset({
+    "it", "this", "that", "there", "he", "she", "they", "everything", "everyone", "power", "wifi",
+    "passport", "visa", "docs", "documents", "papers", "paperwork", "licence", "license", "car", "van", "ute", "truck",
+    "bike", "laptop", "phone", "watch", "results", "refund", "deposit", "parcel", "package", "order", "money",
+})  # fmt: skip
 
 
 def came_back(core: str, dated: bool) -> StateClaim | None:

@@ -23,13 +23,18 @@ FIXED = "fixed"
 PROBLEM = "problem"
 SINCE = "since"  # "when did the wifi go down", "how long has the lift been stuck": when the fault began
 
-# fault phrases that hold a recovery word or a "not" of their own ("not working", "playing up")
+# a device's job, which it fails at and then does again ("not charging", "is the car starting now")
+_JOBS = r"charging|starting|booting|printing|loading|connecting|syncing|heating|cooling|draining"
+# fault phrases that hold a recovery word or a "not" of their own ("not working", "playing up", "not charging")
 _FAULT_PHRASE = re.compile(
-    r"\b(?:not\s+working|isn'?t\s+working|(?:playing|acting|messing)\s+up|out\s+of\s+(?:order|action)|down)\b", _I
+    r"\b(?:not\s+working|isn'?t\s+working|(?:playing|acting|messing)\s+up|out\s+of\s+(?:order|action)|down"
+    rf"|(?:not|isn'?t)\s+(?:{_JOBS}))\b",
+    _I,
 )
 _RECOVERY = re.compile(
     r"\b(?:fix(?:ed)?|sort(?:ed)?|resolved?|repair(?:ed)?|mend(?:ed)?|unjam(?:med)?|unblock(?:ed)?|back|working"
-    r"|up|ok|okay|fine|online|running|looked\s+at|seen\s+to|dealt\s+with|taken\s+care\s+of|cleared|restored)\b",
+    r"|up|ok|okay|fine|online|running|looked\s+at|seen\s+to|dealt\s+with|taken\s+care\s+of|cleared|restored"
+    rf"|{_JOBS})\b",
     _I,
 )
 _NOT = re.compile(

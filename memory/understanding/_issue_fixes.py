@@ -41,6 +41,14 @@ _WORKING_AGAIN = gated(re.compile(
     r"(?:\s+(?:again|now|at\s+last))*))$",
     _I,
 ))
+# a device said to be at its job again, with its "is" ("laptop is charging now", "the pump's running
+# again"): only the jobs a device fails at and then does (never "syncing again", a sync under way, nor
+# "the shop is closing now", an hour of the day)
+_GOING_NOW = gated(re.compile(
+    r"^(?P<t>[^,:;]+?)(?:\s*'s|\s+is)(?:\s+(?:finally|all))?\s+(?:charging|starting|booting(?:\s+up)?|printing|working"
+    r"|running|heating(?:\s+up)?|cooling|draining|flushing|spinning)(?:\s+(?:again|now|at\s+last))+$",
+    _I,
+))
 # a thing doing its job on its things again: "card reader's taking payments again", "the till is accepting
 # cards again", "scanner's reading barcodes again" (the things in the plural: what it handles)
 _HANDLING_AGAIN = gated(re.compile(
@@ -412,7 +420,7 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     m = _OWN_JOB_AGAIN.match(s)  # "pallet wrapper is wrapping clean now"
     if m is not None:
         return _named(m["t"])
-    m = _WORKING_AGAIN.match(s)  # "email syncing fine again": a "fine" says it works, never "syncing again"
+    m = _WORKING_AGAIN.match(s) or _GOING_NOW.match(s)  # "email syncing fine again", "laptop is charging now"
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person
         return _named(m["t"])
     return None

@@ -42,6 +42,8 @@ _ROLES = (
     # trades and callers who book a slot with the user
     r"|roofer|locksmith|gardener|painter|decorator|carpenter|joiner|handyman|farrier|surveyor|inspector|assessor"
     r"|technician|engineer|installer|tiler|glazier|exterminator|movers|removal\s+firm|valuer|appraiser|caseworker"
+    # who runs a trip or a stay: "the airline moved my flight to friday", "the hotel cancelled the booking"
+    r"|airline|airlines|carrier|airport|hotel|hostel|embassy|consulate|pharmacy|chemist|university|uni|college"
     # a trade said by what it mends: "the boiler guy", "gas man", "the aircon tech", "cable guys"
     r"|(?!(?:other|some|this|that|old|young|new|same|nice|random|one|another|a|the)\s)[a-z]+\s+(?:guy|guys|man|men"
     r"|lady|bloke|tech|techs|fitter|fitters|repairman|repair\s+man|people|folks"
@@ -58,6 +60,8 @@ _UNIT = re.compile(
     r"\d{1,4}[a-z]?$",
     _I,
 )
+# a firm or a body said by its initials, in capitals: "BA", "DHL", "KLM", "NHS" ("I" and "OK" are no firm)
+_INITIALS = re.compile(r"^(?-i:(?!OK$)[A-Z]{2,5})$")
 _SOFTENERS = r"(?:(?:finally|just|already|has|have|had|kindly|also|eventually|only)\s+)*"
 
 
@@ -194,6 +198,8 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
         # name the to-do's thing, left to the plain forms)
         bare = _BARE_ROLE.match(m["p"].strip()) if " " not in m["p"].strip() else None
         who = bare["r"].lower() if bare else _actor(m["p"], ctx)
+        # "BA moved the flight to the 19th": a firm by its initials moves a thing of the user's
+        who = who or (m["p"].strip() if _INITIALS.match(m["p"].strip()) else None)
         thing, due = _target(m["a"]), _read_date(m["d"], ctx)
         if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:
             return [MoveCommitment("that", due)]  # "client moved the deadline to the 28th": the one just talked about

@@ -155,7 +155,9 @@ _BARE_VERB_END = re.compile(r"(?:^|[,;:.]\s*|\s[-–—]\s*|\band\s+|\bto\s+)(?P
 
 
 # "at 3", "10am": a time said, no day ("dentist thurs 10am, pick up Ama at 3 same day": thursday)
-_TIME_ONLY = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|h)?|noon|midnight)$", _I)
+# (or a window of the clock alone: "2-8pm", "9 to 5", "10:30-11am")
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|h)?"
+_TIME_ONLY = re.compile(rf"^(?:at\s+|from\s+)?(?:{_CLOCK}(?:\s*(?:-|–|to)\s*{_CLOCK})?|noon|midnight)$", _I)
 _DAYS = (Precision.DAY, Precision.INSTANT)
 _COUNTED = re.compile(r"^(?:in|within)\s", _I)
 

@@ -17,9 +17,11 @@ from memory.understanding._numbered_words import NUMBERED_THINGS
 
 __all__ = ["numbered_by"]
 
-# a bare number, not one with its unit or clock after it ("shed 5 minutes to midnight", "room 4pm")
+# a bare number, not one with its unit or clock after it ("shed 5 minutes to midnight", "room 4pm"), nor
+# minutes to or past an hour ("check the oven 25 to noon", "oven 20 past 6": 13 to 59 is no hour)
 _BARE_NUMBER = re.compile(
-    r"^#?\d{1,4}\b(?![:./-]\d|\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|am|pm|a\.m\.?|p\.m\.?)\b)",
+    r"^#?\d{1,4}\b(?![:./-]\d|\s*(?:minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|years?|am|pm|a\.m\.?|p\.m\.?)\b)"
+    r"(?!(?<=\b(?:1[3-9]|[2-5]\d))\s+(?:to|past)\b)(?!\s+(?:to|past)\s+(?:noon|midday|midnight)\b)",
     re.IGNORECASE,
 )
 

@@ -29,6 +29,10 @@ NUMBERED_THINGS = frozenset({
     "locker", "box", "route", "exit", "door", "pier", "berth", "stand", "court", "pitch", "field", "studio", "suite",
     "desk", "office", "house", "lab", "cabin", "shed", "plot", "bin", "line", "area", "zone", "station", "shelf",
     "pod", "hole", "track",
+    # machines and kit a kitchen, a shop floor, a yard or a server room numbers ("oven 2", "till 3", "lift 4")
+    "oven", "fridge", "freezer", "fryer", "printer", "lift", "elevator", "machine", "till", "register", "checkout",
+    "pump", "kiosk", "tank", "generator", "boiler", "server", "node", "camera", "cam", "washer", "dryer", "ute",
+    "lorry", "trailer", "forklift", "tractor", "excavator", "crane", "mixer",
 })  # fmt: skip
 NUMBERED_EVENTS = frozenset({
     "round", "game", "match", "heat", "leg", "session", "lecture", "tutorial", "workshop", "quiz", "test",

@@ -323,8 +323,10 @@ _WHEN_DUE_Q = re.compile(
     r"|^" + _WHEN
     + r"(?:'s|s|\s+is|\s+are)\s+(?:the|my|our)\s+(?P<a3>(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)[^']+?)"
     r"(?:\s+again)?$"
-    # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact)
-    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?-i:[A-Z])[\w-]+'s\s+(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)"
+    # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact);
+    # kin typed in lower case too ("when's mom's cardiology", "when is dad's physio")
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?:(?-i:[A-Z])[\w-]+|(?:my\s+)?(?:" + KIN + r"))'s\s+"
+    r"(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)"
     r"[^']+?)(?:\s+again)?$",
     _I,
 )
@@ -348,7 +350,9 @@ _THAT = re.compile(r"^(?:that|this|the|my|our)\s+", _I)
 # -- issues
 _ISSUE_STATE = (
     r"(?:down|broken|out|offline|dead|acting\s+up|not\s+working|busted|fixed|working|up|back(?:\s+up)?|resolved"
-    r"|sorted|ok|okay|fine|online|running)"
+    r"|sorted|ok|okay|fine|online|running"
+    # a device at the job it failed at: "is my laptop still not charging", "is the car starting now"
+    r"|charging|starting|booting|printing|loading|connecting|syncing|heating(?:\s+up)?|cooling|draining|flushing)"
 )
 _ISSUE_Q = re.compile(
     r"^(?:is|are|was)\s+(?:the\s+|our\s+|my\s+)?(?P<t>.+?)\s+(?:still\s+)?(?:not\s+|no\s+longer\s+)?" + _ISSUE_STATE

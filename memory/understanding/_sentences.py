@@ -218,6 +218,60 @@ _CLOSING_PARTICLE = re.compile(
     re.I,
 )
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
+# "only" and "itself" after a day in Indian English stress it ("I will call the auditor tomorrow
+# only", "submit it by monday itself": that very day, no later): the day is the due, the particle
+# neither part of the to-do nor a limit. Only a day's word closing the clause: "the only one" stays.
+_EMPHATIC_DAY = gated(re.compile(
+    # (never "this week only", "this sunday only": a one-off, said as the limit it is)
+    r"(?<!\bthis\s)(?<!\bnext\s)\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod"
+    r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+(?:only|itself)(?=\s*(?:[,;]|\s[-–—]\s|$))",
+    re.I,
+))
+# "what all is pending", "who all are coming" (Indian English): "all" asks for the whole list and
+# is no word of the question; "what all the fuss is about" keeps it (no verb or subject follows)
+_WH_ALL = gated(re.compile(
+    r"^(?P<wh>what|who|where|which)\s+all\s+(?=(?:is|are|was|were|do|does|did|have|has|had|i|we|needs?|left|due"
+    r"|pending|remains?)\b)",
+    re.I,
+))
+# "do the needful for the GST filing" (Indian English): do what it needs, so take care of it; the
+# words after name the to-do's thing ("do the needful" alone stays as said)
+_NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|re|w\.?r\.?t\.?)\s+(?=\S)", re.I))
+# the user's own visit, said with a promise ("said i'd come round tmrw arvo", "i'll pop over to mum's sat",
+# "gotta swing by the site at 7"): a visit, the place after it its object ("come round" alone is no errand
+# the to-do forms know, and "drop by" would keep only "drop")
+_MY_VISIT = gated(re.compile(
+    # the user says it ("i'll", "i'd") or says nothing before the need ("gotta swing by …"): never a thing's
+    # "must go in" ("the permit renewal must go in by the 19th")
+    r"(?:\b(?P<will>i['’]ll|ill|i\s+will|i['’]d|id|i\s+would|i\s+can|(?:i|we)\s+(?:gotta|got\s+to|must|need\s+to"
+    r"|have\s+to|am\s+gonna|am\s+going\s+to|'m\s+gonna))|^(?P<need>gonna|need\s+to|have\s+to|gotta|got\s+to|must))"
+    r"\s+(?:come|go|pop|swing|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
+    re.I,
+))
+# "later" as when, with no hour or day ("later must go collect the parcel", "call the bank later"):
+# the to-do with no due, never its owner nor a word of its action
+_LATER_FIRST = gated(re.compile(
+    r"^later(?:\s+on)?\s*,?\s+(?!(?:today|tonight|this|that|in|than|is|was)\b)(?=[a-z])",
+    re.I,
+))
+# (never a move by an amount: "a day later", "2 weeks later", "a bit later")
+_LATER_LAST = gated(re.compile(
+    r"(?<=\w)"
+    r"(?<!\bday)(?<!\bdays)(?<!\bweek)(?<!\bweeks)(?<!\bwk)(?<!\bwks)(?<!\bhour)"
+    r"(?<!\bhours)(?<!\bhr)(?<!\bhrs)(?<!\bmonth)(?<!\bmonths)(?<!\bmin)(?<!\bmins)"
+    r"(?<!\bminute)(?<!\bminutes)(?<!\byear)(?<!\byears)(?<!\bfortnight)(?<!\bsec)(?<!\bsecs)"
+    r"(?<!\bbit)(?<!\bmuch)(?<!\beven)(?<!\blittle)(?<!\blot)(?<!\bno)(?<!\bweekend)"
+    r"\s+later(?:\s+on)?$",
+    re.I,
+))
+# "i get lecture 8am", "we get exam on monday" (Nigerian English): "get" a class or a meeting is to have
+# it, never to fetch one ("I get paid friday", "get the keys tmrw" stay as said)
+_GET_AS_HAVE = gated(re.compile(
+    r"\b(?P<who>i|we)\s+get\s+(?=(?:a\s+|an\s+)?(?:lecture|class|exam|test|quiz|meeting|appointment|appt|interview"
+    r"|shift|practical|tutorial|seminar|lab|training|rehearsal|presentation|defen[cs]e|viva)s?\b)",
+    re.I,
+))
 # An assurance closing a plan ("gonna call grandpa joe sunday for sure", "i'll pay you back fri, promise"):
 # how sure the user is, never part of the to-do or its day
 _TRAILING_ASSURANCE = gated(re.compile(
@@ -714,6 +768,12 @@ def _clean(raw: str) -> str:
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
     s = _TRAILING_ASSURANCE.sub("", s)
     s = _CLOSING_PARTICLE.sub("", s)
+    s = _EMPHATIC_DAY.sub(r"\g<day>", s)
+    s = _WH_ALL.sub(r"\g<wh> ", s)
+    s = _NEEDFUL.sub("take care of ", s)
+    s = _MY_VISIT.sub(lambda m: f"{m['will'] or m['need']} visit", s)
+    s = _LATER_LAST.sub("", _LATER_FIRST.sub("", s))
+    s = _GET_AS_HAVE.sub(lambda m: f"{m['who']} have ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")

@@ -2298,7 +2298,7 @@ def _span_at(
                 parsed is not None
                 and connector in ("before", "b4", "due before")
                 and parsed[2] != Precision.INSTANT
-                and not _CLOSE_OF.match(_normalise(phrase)[0])  # "before eod", "before the end of the month": by then
+                and not _closes(phrase)  # "before eod", "b4 tmrw eod": by then
             ):
                 before = parsed[0].date() - timedelta(days=1)
                 if prefer == "future" and before < now_local.date():  # "before the 30th" said on the 30th
@@ -2308,7 +2308,7 @@ def _span_at(
                 parsed is not None
                 and connector in ("before", "b4", "due before")
                 and parsed[1] - parsed[0] > _MOMENT
-                and not _CLOSE_OF.match(_normalise(phrase)[0])
+                and not _closes(phrase)
             ):
                 # "before lunch", "b4 tonight": by its start
                 parsed = (parsed[0], parsed[0] + _MOMENT, parsed[2], parsed[3])
@@ -2377,6 +2377,15 @@ _LONG_BEFORE = gated(re.compile(
 _PERIOD_OUT = re.compile(r"(?:'s|’s|\s+is)\s+(?:out|over|done|through)\b", re.I)
 # the close of a period: "before" it is by it, not the day before ("before eod" is today)
 _CLOSE_OF = re.compile(r"^(?:the\s+)?(?:end\s+of|close\s+of|eod|eow|eom|eoy|eoq|cob|eob)\b")
+# a day's close said after it ("tmrw eod", "fri cob", "monday end of day"): "before" it is by that day's end
+_CLOSE_AFTER = re.compile(r"\b(?:eod|cob|eob|end\s+of\s+(?:the\s+)?(?:day|business)|close\s+of\s+(?:business|play))$")
+
+
+def _closes(phrase: str) -> bool:
+    """Whether ``phrase`` names the close of a period ("eod", "the end of the month", "fri cob"), which
+    "before" reaches by rather than the day before."""
+    said = _normalise(phrase)[0]
+    return bool(_CLOSE_OF.match(said) or _CLOSE_AFTER.search(said))
 _QUANTITY_WORDS = {"percent", "per", "pct", "points", "pts", "people", "places", "times", "more", "less", "of",
                    "items", "units", "each", "x", "k", "m", "bucks", "dollars", "euros", "pounds", "quid", "out",
                    "spots", "seats", "tickets", "pages", "slides", "copies"}  # fmt: skip
