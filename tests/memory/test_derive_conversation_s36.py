@@ -48,3 +48,11 @@ async def test_a_fact_to_come_answers_who_holds_it(memory: Memory) -> None:
     await eoin.say("2026-12-08T17:44:00+00:00", "rent goes up to 1450 from january")
     said = await eoin.say("2026-12-08T17:45:00+00:00", "whats the rent going to be")
     assert said == "Your rent will be 1450 from January 2027, per your message."
+
+
+async def test_who_holds_it_now_when_a_change_is_to_come(memory: Memory) -> None:
+    eoin = await _eoin(memory)
+    await eoin.say("2026-12-08T17:41:00+00:00", "canteen contractor is Sharma Foods")
+    await eoin.say("2026-12-08T17:42:00+00:00", "canteen contractor is Annapurna Caterers from next month")
+    said = await eoin.say("2026-12-08T17:43:00+00:00", "who's the canteen contractor now?")
+    assert said == "Canteen's contractor is Sharma Foods, per your message."
