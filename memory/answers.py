@@ -689,7 +689,12 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             best = (score, view)
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
-    held = [view for view in views if view.claims and wanted <= content_words(f"{view.subject} {view.predicate}")]
+    # the thing and the attribute both named: "who's the canteen contractor" (never "who's lena": her birthday)
+    held = [
+        view for view in views
+        if view.claims and wanted <= content_words(f"{view.subject} {view.predicate}")
+        and wanted & content_words(view.predicate)
+    ]
     if best is None and question.predicate == "value" and held:
         best = (0.0, held[0])  # "who's the canteen contractor": the fact named by its thing and attribute
     asked_ahead = question.predicate in (None, "amount", "value")

@@ -24,6 +24,7 @@ _POSSESSIVE = re.compile(r"^(?:[\w\-]+(?:'s|’s|s'|s’)|my|our|her|his|their|y
 # a count after a word that ranks: "the best 10", "top 5", "the first 3 chapters" (its noun may follow)
 _RANKED = frozenset({"best", "top", "first", "last", "worst", "final", "next", "bottom", "latest"})
 _COUNT = re.compile(r"\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty", re.IGNORECASE)
+_LABEL = re.compile(r"#?\d{1,4}[a-z]?", re.IGNORECASE)
 _ORDINAL = re.compile(r"^\d{1,3}(?:st|nd|rd|th)$", re.IGNORECASE)
 
 
@@ -35,8 +36,9 @@ def counted_not_dated(words: list[str], tail: list[str]) -> bool:
     if not tail or len(words) <= len(tail):
         return False
     before = words[-len(tail) - 1]
-    if before.lower() in NUMBERED_WORDS and tail[0][:1].isdigit():
-        return True  # "the summary for bed 12", "the leak in flat 3", "the notes for sprint 14"
+    if before.lower() in NUMBERED_WORDS and _LABEL.fullmatch(tail[0]):
+        # "the summary for bed 12", "the leak in flat 3", "lift 3b"; never a day with its month ("printer 13/13")
+        return True
     if len(tail) == 1 and before.lower() in _RANKED and _COUNT.fullmatch(tail[0]):
         return True  # "pick the best 10", "shortlist the top 5", "read the first 3": how many, no time
     if len(tail) != 1 or not _ORDINAL.match(tail[0]):

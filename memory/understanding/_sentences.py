@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from memory.understanding._amount_aside import AMOUNT_IN_BRACKETS
 from memory.understanding._closing_aside import aside_apart
-from memory.understanding._commitment_intro import _imperative_shape
+from memory.understanding._commitment_intro import _imperative_shape, _todo_verb
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._date_over_comma import continues_date
 from memory.understanding._due_refined import refines_due
@@ -249,6 +249,20 @@ _MY_VISIT = gated(re.compile(
     r"\s+(?:come|go|pop|swing|nip|head|drop|call)\s+(?:a?round|over|by|in)(?:\s+to)?\b",
     re.I,
 ))
+# a purpose after the visit, with a to-do verb of its own: "swing by the post office tmrw to send the parcel"
+# says what the errand is, and is read as said
+_PURPOSE = re.compile(r"\bto\s+(?P<v>[a-z]+)\b", re.I)
+
+
+def _visit(m: re.Match[str]) -> str:
+    """The user's own visit said as "visit" (see :data:`_MY_VISIT`), unless a purpose with a to-do
+    verb follows it in the clause."""
+    rest = re.split(r"[,;.!?]", m.string[m.end() :], maxsplit=1)[0]
+    if any(_todo_verb(p["v"].lower()) for p in _PURPOSE.finditer(rest)):
+        return m.group(0)
+    return f"{m['will'] or m['need']} visit"
+
+
 # "later" as when, with no hour or day ("later must go collect the parcel", "call the bank later"):
 # the to-do with no due, never its owner nor a word of its action
 _LATER_FIRST = gated(re.compile(
@@ -771,7 +785,7 @@ def _clean(raw: str) -> str:
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL.sub("take care of ", s)
-    s = _MY_VISIT.sub(lambda m: f"{m['will'] or m['need']} visit", s)
+    s = _MY_VISIT.sub(_visit, s)
     s = _LATER_LAST.sub("", _LATER_FIRST.sub("", s))
     s = _GET_AS_HAVE.sub(lambda m: f"{m['who']} have ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it

@@ -22,7 +22,13 @@ __all__ = ["typed_lowercase"]
 # a name)
 _CAPITALS_REGARDLESS = re.compile(r"\bI(?:'[a-z]+|’[a-z]+)?\b|\b[A-Z0-9]*[0-9][A-Z0-9]*\b")
 # the first word of a message, capitalised by the phone's keyboard: "Need to call dani" is typed in lower case
-_FIRST_WORD = re.compile(r"^\W*(?P<w>[A-Z][a-z']*)\b")
+_FIRST_WORD = re.compile(r"^\W*(?P<w>[A-Z][a-z']*)(?=\s|[,.!?:;]|$)(?:\s+(?P<next>[\w']+))?")
+# a word after the first that says the first is someone's name, the subject of a sentence: "Mend is on the
+# marketing team", "Sue said…" (an imperative's verb takes an object, never "is" or "said")
+_SUBJECT_NEXT = frozenset(
+    {"is", "was", "has", "had", "will", "would", "can", "could", "should", "and", "said", "says", "told", "wants",
+     "needs", "thinks", "just", "also", "still", "isn't", "wasn't", "won't", "can't", "from"}
+)
 # verbs that are names too: "Mark needs the deck", "Drew moved to Leeds"
 _VERBS_AS_NAMES = frozenset(
     {"mark", "bill", "will", "grant", "rob", "pat", "sue", "jack", "frank", "chase", "drew", "bob", "may", "ray"}
@@ -39,7 +45,8 @@ def _keyboard_capital(raw: str) -> str:
     word = m["w"].lower()
     # a past verb of the chat's vocabulary ("Promised", "Moved"), never a name that ends like one ("Mohammed")
     verb = _todo_verb(word) or (past_verb(word) and known_word(word))
-    ordinary = word not in _VERBS_AS_NAMES and (word in _NAME_STOP or verb)
+    named = verb and (m["next"] or "").lower() in _SUBJECT_NEXT  # "Mend is on the marketing team": a name
+    ordinary = word not in _VERBS_AS_NAMES and not named and (word in _NAME_STOP or verb)
     return raw[: m.start("w")] + word + raw[m.end("w") :] if ordinary else raw
 
 
