@@ -88,7 +88,7 @@ _THEN_AFTER_DATE = gated(re.compile(
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|lmao|tbh|pls|plz|please|ok|haha|fr|asap"
     r"|(?:thanks|thank\s+you|thx|ty|tysm|cheers|ta)(?:\s+(?:to|for)\s+(?:her|him|them|you|u|that))?"
-    r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
+    r"|at\s+some\s+(?:point|stage)|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
     r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish|after(?:wards)?"
     r"|when(?:ever)?\s+i\s+(?:get|have|find)\s+(?:a\s+)?(?:sec|second|min|minute|mo|moment|chance)"
     r"|after\s+that|(?:and\s+)?that'?s\s+(?:it|all)"
