@@ -425,6 +425,11 @@ _RUN_ON = re.compile(
 )
 
 
+# a past participle, then the one it was done with or for: what was done to someone or something
+# ("booked in with the mechanic", "signed up for the course"), never a title held
+_BOOKED_WITH = re.compile(r"^[a-z]+ed(?:\s+(?:in|up|on))?\s+(?:with|for|at|to|by|into)\b", _I)
+
+
 def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     """Whether the words after "is" (``said``, article and all) name a job."""
     value = _value(said)
@@ -433,6 +438,8 @@ def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     first_word = value.split()[0].lower()
     if first_word.endswith("ing") and first_word not in _ROLE_ING and not _field_of_job(said):
         return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO", "the wedding coordinator"
+    if _BOOKED_WITH.match(value):
+        return False  # "booked in with the mechanic", "signed up for the course": a state it was put in
     if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value) or _RUN_ON.search(value):
         return False
     if not strict:
