@@ -1919,9 +1919,12 @@ _IDLE_OBJECT = frozenset(
         "tight", "cool", "quiet", "warm",
     }
 )  # fmt: skip
-# Said to someone else ("fix your mic"), a clause of its own ("see what I can do"), or a question
+# Said to someone else ("fix your mic", "see ye all at the parade": "you" as it is said in Ireland,
+# Scotland, Australia, or typed fast), a clause of its own ("see what I can do"), or a question
 _NOT_SAID_TO_SELF = re.compile(
-    r"\b(?:you|your|u|ur|yourself|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]", _I
+    r"\b(?:you|your|u|ur|yourself|ya|ye|yez|yiz|yous|youse|y'?all"
+    r"|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]",
+    _I,
 )
 _BARE_MAX_WORDS = 12
 # the verbs that arrange an outing rather than propose one: "book dinner", "organise drinks for Ana's leaving"
