@@ -88,7 +88,7 @@ _THEN_AFTER_DATE = gated(re.compile(
 _TAIL_NOISE = re.compile(
     r"(?:\s*(?:[!?.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:ugh|lol|lmao|tbh|pls|plz|please|ok|haha|fr|asap"
     r"|(?:thanks|thank\s+you|thx|ty|tysm|cheers|ta)(?:\s+(?:to|for)\s+(?:her|him|them|you|u|that))?"
-    r"|at\s+some\s+point|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
+    r"|at\s+some\s+(?:point|stage)|sometime|at\s+the\s+latest|latest|if\s+possible|hopefully|somehow|maybe|idk|probably"
     r"|ideally|or\s+so|or\s+thereabouts|i\s+think|i\s+guess|if\s+i\s+can|tops|max|ish|after(?:wards)?"
     r"|when(?:ever)?\s+i\s+(?:get|have|find)\s+(?:a\s+)?(?:sec|second|min|minute|mo|moment|chance)"
     r"|after\s+that|(?:and\s+)?that'?s\s+(?:it|all)"
@@ -1919,9 +1919,12 @@ _IDLE_OBJECT = frozenset(
         "tight", "cool", "quiet", "warm",
     }
 )  # fmt: skip
-# Said to someone else ("fix your mic"), a clause of its own ("see what I can do"), or a question
+# Said to someone else ("fix your mic", "see ye all at the parade": "you" as it is said in Ireland,
+# Scotland, Australia, or typed fast), a clause of its own ("see what I can do"), or a question
 _NOT_SAID_TO_SELF = re.compile(
-    r"\b(?:you|your|u|ur|yourself|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]", _I
+    r"\b(?:you|your|u|ur|yourself|ya|ye|yez|yiz|yous|youse|y'?all"
+    r"|is|are|was|were|i|we|what|how|whether|whatever|'s\s+(?:it|that))\b|[?]",
+    _I,
 )
 _BARE_MAX_WORDS = 12
 # the verbs that arrange an outing rather than propose one: "book dinner", "organise drinks for Ana's leaving"

@@ -156,7 +156,7 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "sometime next week", "at some point in may": no day said, so no move to one (recap asks)
-VAGUE_WHEN = re.compile(r"^(?:some\s*time|at\s+some\s+point|whenever|some\s+day|one\s+day)\b", _I)
+VAGUE_WHEN = re.compile(r"^(?:some\s*time|at\s+some\s+(?:point|stage)|whenever|some\s+day|one\s+day)\b", _I)
 
 
 # "push my deadline to fri", "move the due date to the 20th": the due of the to-do just talked about

@@ -1274,13 +1274,16 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "hotfix landed, mobile app no longer crashing", "Beatriz virou diretora — Beatriz is
         # now finance director": a main clause recap cannot read, then one it can.
         rest = possessed_by(main, _GLOSS.sub("", detail))  # "Jess is leaving …, her last day's the 31st"
-        found = _statement_forms(*_split_detail(rest), ctx)
+        # "…, anyway the licence has to be renewed": the clause without the word that takes the talk
+        # back to its topic (only that word: "…, so fri 4pm pickup" keeps its "so")
+        found = _statement_forms(*_split_detail(_TOPIC_RESUMED.sub("", rest) or rest), ctx)
     if not found or subject_taken_as_todo(found, text, ctx):
         # "next fri Sílvia's gonna present the budget", "in 48h the loaner phone goes back": its day last
         found = date_said_last(text, ctx, lambda part: _statement(part, ctx)) or found
     return found
 
 
+_TOPIC_RESUMED = re.compile(r"^(?:anyways?|anyhow)\b[\s,]*", re.IGNORECASE)
 _I_WILL = re.compile(r"^(?:i['’]ll|ill|i\s+will)\s+(?=[a-z]+\s+(?:it|them)\b)", re.IGNORECASE)
 _MORE_CLAUSES = re.compile(r"[,;]|\s(?:and|but|then|so|&|\+)\s", re.IGNORECASE)
 

@@ -190,8 +190,9 @@ _FAIL_VERB = (
     _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|kept\s+" + _NOT_SAID
     # (never what moved someone: "the flag ceremony broke me a little", "that film broke my heart")
     + r"\w+ing|stopped\s+working|stopped\s+(?!" + _TROUBLE_ING + r"\b)\w+ing"
-    r"|broke(?!\s+(?:into|me|us|him|her|them|everyone|everybody"
-    r"|(?:my|our|his|her|their)\s+hearts?)\b)"
+    # (nor a breaker who is no thing that broke: "the drummer broke a stick", "the kids broke the gate")
+    r"|broke(?!\s+(?:into|me|us|him|her|them|everyone|everybody|a|an|the|some|another|one|two|three|its|his|her"
+    r"|their|our|my|your|(?:my|our|his|her|their)\s+hearts?)\b)"
     r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE

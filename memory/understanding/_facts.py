@@ -11,7 +11,7 @@ from datetime import timedelta
 from memory.understanding._appraisal import JUDGEMENT, judged_noun, praise
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._correction_year import with_years
-from memory.understanding._fact_amounts import amount_fact
+from memory.understanding._fact_amounts import CURRENCY_WORD, amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
@@ -425,6 +425,11 @@ _RUN_ON = re.compile(
 )
 
 
+# a past participle, then the one it was done with or for: what was done to someone or something
+# ("booked in with the mechanic", "signed up for the course"), never a title held
+_BOOKED_WITH = re.compile(r"^[a-z]+ed(?:\s+(?:in|up|on))?\s+(?:with|for|at|to|by|into)\b", _I)
+
+
 def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     """Whether the words after "is" (``said``, article and all) name a job."""
     value = _value(said)
@@ -433,6 +438,8 @@ def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
     first_word = value.split()[0].lower()
     if first_word.endswith("ing") and first_word not in _ROLE_ING and not _field_of_job(said):
         return False  # "going to Tokyo", "mentoring the new hires", but "acting CFO", "the wedding coordinator"
+    if _BOOKED_WITH.match(value):
+        return False  # "booked in with the mechanic", "signed up for the course": a state it was put in
     if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value) or _RUN_ON.search(value):
         return False
     if not strict:
@@ -1140,7 +1147,8 @@ _DATED = re.compile(
 )
 # a rate's period is no date: "180 a month", "12.50 per hour"
 _PER = re.compile(
-    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month|quarter|term|year)\b"
+    r"\d\s*(?:k|%)?(?:" + CURRENCY_WORD + r")?"  # "9800 mop a month", "60 dollars a week"
+    r"\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month|quarter|term|year)\b"
     r"|\d(?:/\w+)*/(?:hour|hr|day|night|week|wk|month|mo|year|yr)\b",  # "$22/user/month": a rate, no date
     _I,
 )

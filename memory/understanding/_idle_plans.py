@@ -29,7 +29,7 @@ _VAGUE_WISH = re.compile(
     re.IGNORECASE,
 )
 _SOMETIME = re.compile(
-    r"\b(?:some\s*time|sometime\s+soon|soon(?:ish)?|one\s+of\s+these\s+days|at\s+some\s+point|one\s+day|some\s+day"
+    r"\b(?:some\s*time|sometime\s+soon|soon(?:ish)?|one\s+of\s+these\s+days|at\s+some\s+(?:point|stage)|one\s+day|some\s+day"
     r"|someday|again\s+soon|in\s+the\s+new\s+year\s+maybe)\s*[.!?😊🙂☕️☕😄]*\s*$",
     re.IGNORECASE,
 )

@@ -38,6 +38,11 @@ _NAME_STOP = {
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
     "february", "march", "april", "june", "july", "august", "september", "october", "november",
     "december", "there's", "that's", "it's", "here's", "i'm", "i've", "i'd", "i'll",
+    # a day as it is typed short or counted from now ("next fri is the dentist"): a when, never a who
+    "next", "last", "tmrw", "tmr", "tmrow", "tonight", "tonite", "mon", "tue", "tues", "wed", "thu", "thur", "thurs",
+    "fri", "sat", "weekend",
+    # what opens hearsay ("word is the new teacher plays the pipes", "rumour is …"): no one named
+    "word", "rumour", "rumor", "gossip", "apparently",
     "got", "gotta", "gonna", "need", "needs", "have", "has", "had",
     "up", "down", "out", "off", "back", "over", "away", "around", "through", "going",
     # hedges and stresses before a verb ("prob should book flights", "defo gonna call her"): the speaker's

@@ -121,8 +121,8 @@ _CORRECTION = re.compile(
     r"^(?:i\s+meant|meant|sorry|correction|typo|nope|actually,?\s+it)\b|^(?:no|wait)\s*,|\bnot\s+\S+$", _I
 )
 _PUNCT = " ,.;:!?-–—"
-# words that say a to-do has no day: "call mum at some point"
-VAGUE_TIME = re.compile(r"\b(?:sometime|some\s+time|some\s+day|someday|one\s+day|at\s+some\s+point)\b", _I)
+# words that say a to-do has no day: "call mum at some point", "… at some stage"
+VAGUE_TIME = re.compile(r"\b(?:sometime|some\s+time|some\s+day|someday|one\s+day|at\s+some\s+(?:point|stage))\b", _I)
 # "there's a leak under the kitchen sink": a fault, said as a thing that is there
 _ISSUE = re.compile(
     r"^(?:there(?:'s|\s+is|\s+are)|(?:we've|we\s+have|i've|i\s+have)\s+got)\s+(?:a|an|some)\s+(?:new\s+)?"

@@ -44,6 +44,9 @@ _NOT_ERRANDS = frozenset({
     "near", "nearby", "opposite", "beside", "behind", "above", "below", "beneath", "underneath", "inside", "outside",
     "around", "across", "along", "alongside", "towards", "toward", "between", "among", "amongst", "beyond", "within",
     "without", "against", "upon", "onto", "into", "past",
+    # a word that opens a clause of reason, time or condition: "…, since the old one left" says why
+    "since", "because", "cos", "coz", "cause", "as", "while", "whilst", "although", "though", "unless", "until",
+    "till", "whereas", "if", "when", "whenever", "once", "after", "before",
 })  # fmt: skip
 # adjective and adverb endings ("magical the view", "absolutely the best", "halfway through the report")
 _JUDGEMENT = re.compile(r"(?:al|ic|ful|ous|ive|less|able|ible|est|ish|way)$", _I)
