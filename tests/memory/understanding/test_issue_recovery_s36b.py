@@ -69,3 +69,25 @@ def test_not_a_recovery(said: str) -> None:
 def test_job_negated_again_opens() -> None:
     opened = [i for i in extract("the AC is not cooling again", now=NOW, tz=LAGOS) if isinstance(i, OpenEpisode)]
     assert [i.topic for i in opened] == ["AC"]
+
+
+def _opened(said: str) -> list[str]:
+    return [i.topic for i in extract(said, now=NOW, tz=LAGOS) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the whole body worn out is how one feels, never a thing to track
+        "my body is broken after that independence parade march lol",
+        "my whole body is dead after that hike",
+        "my body is destroyed after the parade",
+        "my muscles are dead after leg day",
+    ],
+)
+def test_body_worn_out_is_no_issue(said: str) -> None:
+    assert _opened(said) == []
+
+
+def test_a_thing_named_body_still_fails() -> None:
+    assert _opened("the car body is cracked") == ["car body"]
