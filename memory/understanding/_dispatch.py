@@ -146,7 +146,7 @@ from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
-from memory.understanding._issue_pair import both_things, without_both
+from memory.understanding._issue_pair import both_things
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import (
@@ -837,7 +837,6 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         text = _day_changed((m["a"] or m["b"] or m["c"] or m["d"]).strip(), ctx)
     elif _OH_WAIT.match(s.raw):  # "oh wait the landlord wants it by the 28th": second thoughts, no to-do to wait
         text = _OH_WAIT.sub("", text, count=1) if text.lower().startswith("wait") else text
-    text = without_both(text)  # "both the freezer and the fan packed up": the two things, the subject
     # "conference cancelled so no hotel needed": the to-do that follows; "maya doesn't need the
     # report anymore so cancel that": one change
     replaced = cancel_then_book(text, lambda part: _statement(part, ctx))  # "cancel X and book Y instead by fri"

@@ -1,5 +1,5 @@
 """Two things that failed together, said as one subject: "the freezer and the ceiling fan packed
-up", "both the router and the printer are down", "my laptop and my phone won't charge".
+up", "the router and the printer are down", "my laptop and my phone won't charge".
 
 The issue readers take the subject whole, so one issue "freezer and the ceiling fan" was opened
 that no later "freezer's fixed" could close. The determiner said again before the second noun
@@ -17,23 +17,13 @@ from dataclasses import replace
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, OpenEpisode
 
-__all__ = ["both_things", "without_both"]
+__all__ = ["both_things"]
 
 _DET = r"(?:the|my|our|his|her|their)\s"
 _PAIR = re.compile(
     r"^(?P<a>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:and|&)\s+" + _DET + r"\s*(?P<b>[\w-]+(?:\s+[\w-]+){0,2})$",
     _I,
 )
-# "both" before a subject of two things said with their determiners: the same two things
-_BOTH = re.compile(rf"^both\s+(?={_DET}[^,;]+?\s+(?:and|&)\s+{_DET})", _I)
-
-
-def without_both(text: str) -> str:
-    """``text`` without a "both" that only announces a subject of two things ("both the freezer
-    and the fan packed up" reads as "the freezer and the fan packed up")."""
-    return _BOTH.sub("", text.strip())
-
-
 def both_things(found: list[tuple[Intent, str]]) -> list[tuple[Intent, str]]:
     """``found`` with each issue on two things joined by "and" and a second determiner opened as
     two issues, each with the detail said."""
