@@ -24,6 +24,8 @@ _PAIR = re.compile(
     r"^(?P<a>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:and|&)\s+" + _DET + r"\s*(?P<b>[\w-]+(?:\s+[\w-]+){0,2})$",
     _I,
 )
+
+
 def both_things(found: list[tuple[Intent, str]]) -> list[tuple[Intent, str]]:
     """``found`` with each issue on two things joined by "and" and a second determiner opened as
     two issues, each with the detail said."""
