@@ -146,7 +146,6 @@ from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_follow_on import one_trouble
 from memory.understanding._issue_guards import grieving
-from memory.understanding._issue_pair import both_things
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import (
@@ -920,7 +919,6 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = its_faults(found, text, lambda part: _statement(part, ctx))  # "fix the winch, it's jammed"
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
-    found = both_things(found)  # "the freezer and the ceiling fan packed up": two issues
     found = fix_means(found)  # "checkout's behaving now, patch is live": how it got mended, no status kept
     found = without_fix_cause(found)  # "dishwasher's working again, the filter was clogged": why it failed
     found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]  # "half"

@@ -92,18 +92,3 @@ def test_body_worn_out_is_no_issue(said: str) -> None:
 def test_a_thing_named_body_still_fails() -> None:
     assert _opened("the car body is cracked") == ["car body"]
 
-
-@pytest.mark.parametrize(
-    ("said", "topics"),
-    [
-        # two things, each with its own determiner: two issues
-        ("the freezer and the ceiling fan in the shop packed up this morning", ["freezer", "ceiling fan"]),
-        ("the freezer and the ceiling fan packed up", ["freezer", "ceiling fan"]),
-        ("my laptop and my phone won't charge", ["laptop", "phone"]),
-        ("the router and the printer are down", ["router", "printer"]),
-        # one name with "and" inside it: one thing
-        ("the washer and dryer combo is broken", ["washer and dryer combo"]),
-    ],
-)
-def test_two_things_failed(said: str, topics: list[str]) -> None:
-    assert _opened(said) == topics
