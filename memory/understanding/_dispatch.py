@@ -453,7 +453,14 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             read = [(intent, sentence.text) for intent in visit_done(sentence.text, ctx) or []]
         if not read and not sentence.question:
             unread.append((sentence.text, ctx))
+        # "Leticia and Zainab both joined the board, email her …": facts of two people, no one "her" means
+        subjects = {_named_person(i) for i, _ in read if isinstance(i, StateClaim)} - {None}
         for intent, clause in read:
+            person = None if len(subjects) > 1 else person
+            asked = which_person(intent, [], {p for p in subjects if p}) if len(subjects) > 1 else intent
+            if asked is not intent:
+                intents.append(asked)
+                continue
             head = _before(clause, sentence.text)  # what the sentence says before the clause
             # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
             # "jess moved teams, she's in platform now": typed in lower case, found by "she"

@@ -37,7 +37,7 @@ _WORKING = (
 )
 _WORKING_AGAIN = gated(re.compile(
     rf"^(?P<t>[^,:;]+?)(?:\s*'s|\s*'re|\s+is|\s+are)?(?:\s+(?:finally|now|all))?\s+(?:{_WORKING})"
-    r"(?P<post>(?:\s+(?:fine|properly|ok|okay|normally|perfectly|like\s+a\s+charm|as\s+normal|no\s+problem)"
+    r"(?P<post>(?:\s+(?:fine|properly|ok|okay|normally|perfectly|well|like\s+a\s+charm|as\s+normal|no\s+problem)"
     r"(?:\s+(?:again|now|at\s+last))*))$",
     _I,
 ))
@@ -55,7 +55,7 @@ _HANDLING_AGAIN = gated(re.compile(
     r"^(?P<t>[^,:;]+?)(?:\s*'s|\s*'re|\s+is|\s+are)(?:\s+(?:finally|now))?\s+(?:taking|accepting|reading|printing|scanning"
     r"|processing|dispensing|giving\s+out|making|pumping|serving|showing|playing|picking\s+up|recognising|recognizing"
     r"|detecting|registering|counting|cutting|sealing|washing|drying|brewing)\s+(?:[\w-]+\s+){0,2}?[\w-]+s"
-    r"\s+(?:again|fine|properly|normally)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
+    r"\s+(?:again|fine|properly|normally|now)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
     _I,
 ))
 # a thing named for its job, doing it well again: "pallet wrapper is wrapping clean now", "the printer's
@@ -64,7 +64,9 @@ _HANDLING_AGAIN = gated(re.compile(
 _OWN_JOB_AGAIN = gated(re.compile(
     r"^(?P<t>[^,:;]*?\b(?P<stem>[a-z]{3,}?)(?:er|or))(?:\s*'s|\s+is|\s+are|\s*'re)(?:\s+(?:finally|now|all))?"
     r"\s+(?P=stem)e?ing(?:\s+(?:again|now|fine|properly|clean|cleanly|ok|okay|normally|perfectly|smoothly"
-    r"|like\s+a\s+charm|first\s+time|at\s+last|finally))+[\s!.]*$",
+    r"|like\s+a\s+charm|first\s+time|at\s+last|finally))+"
+    # what brought it back, said after: "freezer is freezing again after they regassed it"
+    r"(?:\s+(?:after|since)\s+[^,;]+)?[\s!.]*$",
     _I,
 ))
 _MARK = (

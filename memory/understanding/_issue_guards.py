@@ -88,7 +88,9 @@ _BODY = (
     r"|hands?|head|heart|ribs?|nose|jaw|teeth|tooth|spine|collarbone|pelvis|shin|skull|brain|lungs?|voice"
     # the face and what grows on it: "my eyelashes froze", "my beard froze solid", "my ears are frozen"
     r"|eyes?|eyelash(?:es)?|lashes|eyebrows?|brows?|ears?|face|lips?|cheeks?|chin|beard|moustache|mustache|hair"
-    r"|stomach|tummy|belly|throat|thighs?|calf|calves)"
+    r"|stomach|tummy|belly|throat|thighs?|calf|calves"
+    # the whole of it: "my body is broken after that march lol", "my muscles are dead after leg day"
+    r"|body|whole\s+body|muscles?|bones)"
 )
 # "my back is …", "her knees are shot", "my left wrist's killing me" (never "my back gate is …")
 _BODY_TOPIC = re.compile(

@@ -69,9 +69,19 @@ _NO_LONGER = gated(re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<t>[\w&./-]+(?:\s+[\w&./-]+){0,3}?)(?:'s|\s+(?:is|are))?\s+(?:isn't|isnt|is\s+not"
     r"|aren't|arent|not|doesn't|doesnt|does\s+not|don't|dont|hasn't|hasnt|won't|wont)\s+(?:been\s+)?(?P<v>[a-z]+ing"
     r"|crash|leak|freeze|drip|jam|lag|hang|fail|error|flicker|beep|rattle|squeak|trip|drop\s+out|cut\s+out)"
-    r"(?:\s+(?:out|up))?\s+(?:any\s*more|no\s+more)(?:\s+(?:now|thankfully|thank\s+god))*[\s!.…]*$",
+    r"(?:\s+(?:out|up))?\s+(?P<when>any\s*more|no\s+more|again)(?:\s+(?:now|thankfully|thank\s+god))*[\s!.…]*$",
     _I,
 ))
+# the faults a thing shows, not its job: "not ... again" of one of these can only mean it stopped
+# ("tap is not dripping again", the "no longer" of West African and South Asian English), while of a
+# job it is the fault come back ("printer is not working again", "freezer not freezing again")
+_SYMPTOM_ING = re.compile(
+    r"^(?:dripping|leaking|crashing|jamming|lagging|hanging|flickering|beeping|rattling|squeaking|squealing|tripping"
+    r"|smoking|sparking|overheating|buzzing|humming|banging|knocking|grinding|clicking|hissing|shaking"
+    r"|vibrating|smelling|stinking|rebooting|restarting|disconnecting|dropping\s+out|cutting\s+out|blinking"
+    r"|screeching|whining|clunking|groaning)$",
+    _I,
+)
 # what a thing no longer doing is no fault: "isn't working anymore" is one
 _STILL_FAILING = re.compile(
     r"^(?:working|running|loading|starting|charging|syncing|connecting|responding|printing)$", _I
@@ -97,6 +107,8 @@ def trouble_gone(s: str) -> ResolveEpisode | None:
         return ResolveEpisode("it") if _GENERIC.match(trouble.strip()) else _resolved(trouble)
     m = _NO_LONGER.match(said)
     if m is None or _STILL_FAILING.match(m["v"]):
+        return None
+    if m["when"].lower() == "again" and not _SYMPTOM_ING.match(m["v"]):
         return None
     thing = re.sub(r"^(?:the|my|our)\s+", "", m["t"].strip(), flags=_I)
     if not _a_thing(thing):

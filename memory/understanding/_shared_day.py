@@ -90,6 +90,9 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
     ahead = _lead_time(intent, todos, ctx)  # "flight is sat 6:40am, need to be at the airport by 4:30"
     if ahead is not None:
         return replace(intent, due=ahead)
+    fetched = _return_leg(intent, todos, ctx)  # "drive the kids to the meet sat and i'll pick them up at 4"
+    if fetched is not None:
+        return replace(intent, due=fetched)
     opening = _ON.sub("", f"{before} {clause}".strip()).lower()
     for todo in reversed(todos):
         if not _dated(todo.due):
@@ -121,6 +124,28 @@ def _lead_time(intent: NewCommitment, todos: list[NewCommitment], ctx: _Ctx) -> 
     if intent.due is None or not _SETTING_OFF.match(intent.action) or last is None or last.due is None:
         return None
     return ahead_of(last.due, intent.due, ctx)
+
+
+# taking someone or something somewhere, and fetching them back ("them", "her": the ones just taken)
+_TAKEN = re.compile(r"^(?:drive|drop(?:\s+off)?|take|run|ferry|walk)\s+\S", _I)
+_FETCHED = re.compile(
+    r"^(?:pick\s+(?:them|her|him|it)\s+up|pick\s+up\s+(?:them|her|him)|collect|fetch|get|bring)\s*(?:them|her|him|it)?"
+    r"(?:\s+(?:back|home|up))?\b",
+    _I,
+)
+_BACK_PRONOUN = re.compile(r"\b(?:them|her|him|it)\b", _I)
+
+
+def _return_leg(intent: NewCommitment, todos: list[NewCommitment], ctx: _Ctx) -> DateSpec | None:
+    """ "Omar's driving the kids to the meet sat and i'll pick them up at 4": fetching back (by a
+    pronoun) the ones a to-do just before takes somewhere on a day is due that day at the time said
+    alone; None otherwise (a pick-up of someone new, or a to-do before it with no day of its own)."""
+    last = todos[-1] if todos else None
+    if intent.due is None or last is None or not _dated(last.due) or last.due is None or time_alone(last.due.text):
+        return None
+    if not (_TAKEN.match(last.action) and _FETCHED.match(intent.action) and _BACK_PRONOUN.search(intent.action)):
+        return None
+    return _at(last.due, intent.due, ctx)
 
 
 def ahead_of(event: DateSpec, time: DateSpec, ctx: _Ctx) -> DateSpec | None:

@@ -21,15 +21,16 @@ _PERSON_PRONOUN = re.compile(r"\b(?:her|him|his)\b(?!\s*(?:'s|self)\b)", re.IGNO
 _MANY = 2
 
 
-def which_person(intent: Intent, before: list[str]) -> Intent:
+def which_person(intent: Intent, before: list[str], named: set[str] | None = None) -> Intent:
     """``intent``, or a question of whom its "her"/"him"/"his" means when ``before`` (the words said
-    before it) names two people or more."""
+    before it) names two people or more, or ``named`` holds them (the people facts just read are about:
+    "Omar's the new CFO and Lena is COO, send him …")."""
     if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty:
         return intent  # (someone else's promise to "her" is theirs to keep: never asked about)
     if not _PERSON_PRONOUN.search(intent.action):
         return intent
     said = " ".join(before)
-    names = sorted(
+    names = sorted(named) if named else sorted(
         name
         for name in names_in(before)
         if not re.search(rf"\bthe\s+{re.escape(name)}\b", said, re.IGNORECASE)  # "the Isabela trip": a place
