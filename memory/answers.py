@@ -689,16 +689,15 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             best = (score, view)
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
-    # the thing and the attribute both named: "who's the canteen contractor" (never "who's lena": her birthday)
-    held = [
-        view for view in views
-        if view.claims and wanted <= content_words(f"{view.subject} {view.predicate}")
-        and wanted & content_words(view.predicate)
-    ]
-    if best is None and question.predicate == "value" and held:
-        best = (0.0, held[0])  # "who's the canteen contractor": the fact named by its thing and attribute
-    asked_ahead = question.predicate in (None, "amount", "value")
-    if best is None and asked_ahead and (ahead := _ahead(known, wanted, now, tz)):
+    if best is None and question.predicate == "value":
+        # the thing and the attribute both named: "who's the canteen contractor" (never "who's lena": her birthday)
+        held = (
+            view for view in views
+            if view.claims and wanted <= content_words(f"{view.subject} {view.predicate}")
+            and wanted & content_words(view.predicate)
+        )
+        best = next(((0.0, view) for view in held), None)
+    if best is None and question.predicate in (None, "amount", "value") and (ahead := _ahead(known, wanted, now, tz)):
         # "how much is the rent" before the new rent starts, "who's my manager" before Keiko starts:
         # what it will be, and from when
         return ahead

@@ -38,7 +38,6 @@ _CUT = re.compile(rf"\s*[,;]\s*(?:and\s+|then\s+|&\s+)?|\s+(?:and|then|&)\s+(?=(
 _BARE_ITEM = re.compile(r"^(?:(?:at|@)\s*)?(?P<h>1[0-2]|0?[1-9])\s+(?P<item>[a-z].*?)[\s.!]*$", _I)
 # a word after a number that counts things, not a clock time: "2 coffees", "3 kids to pick up", "1 more"
 _COUNTED = re.compile(r"^(?:\w+s|more|of|x|ppl|each|other|extra|bits?|lots?|pc|kg|km|mi|min|hr)\b", _I)
-_HOUR = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?P<p>am|pm)?$", _I)
 
 
 def timed_items(text: str, *, now: datetime, tz: ZoneInfo) -> str:
@@ -54,7 +53,7 @@ def timed_items(text: str, *, now: datetime, tz: ZoneInfo) -> str:
             return text
         day, said = m["day"].strip(), said[m.end() :]
     pieces = _CUT.split(said)
-    items = _timed(pieces)
+    items = _timed(pieces, now=now, tz=tz)
     if len(items) < 2 or (len(items) < len(pieces) and not _AFTER_LIST.match(pieces[len(items)])):
         return text
     if any(_OWN_TIME.search(item) for item, _ in items):
@@ -67,7 +66,7 @@ def timed_items(text: str, *, now: datetime, tz: ZoneInfo) -> str:
 _AFTER_LIST = re.compile(r"^(?:also|plus|oh\s+and|and\s+also|btw)\b", _I)
 
 
-def _timed(pieces: list[str]) -> list[tuple[str, str]]:
+def _timed(pieces: list[str], *, now: datetime, tz: ZoneInfo) -> list[tuple[str, str]]:
     """The item and clock time of each of the leading ``pieces`` that opens with one, a bare hour
     after the first put as the next such hour of the day."""
     items: list[tuple[str, str]] = []
@@ -77,7 +76,7 @@ def _timed(pieces: list[str]) -> list[tuple[str, str]]:
             items.append((m["item"], m["t"]))
             continue
         bare = _BARE_ITEM.match(piece) if items else None
-        after = _hour_of(items[-1][1]) if items else None
+        after = _hour_of(items[-1][1], now=now, tz=tz) if items else None
         if bare is None or after is None or _COUNTED.match(bare["item"]):
             break
         hour = int(bare["h"]) % 12
@@ -88,12 +87,10 @@ def _timed(pieces: list[str]) -> list[tuple[str, str]]:
     return items
 
 
-def _hour_of(clock: str) -> float | None:
-    """The hour of the day ``clock`` says (13.5 for "1:30pm"), or None for "noon"-like words."""
-    if clock.lower() in ("noon", "midday"):
-        return 12.0
-    m = _HOUR.match(clock.strip())
-    if m is None:
+def _hour_of(clock: str, *, now: datetime, tz: ZoneInfo) -> float | None:
+    """The hour of the day ``clock`` says (13.5 for "1:30pm", 12 for "noon"), as the time reader reads it."""
+    spec = parse_date(clock, now=now, tz=tz)
+    if spec is None:
         return None
-    hour = int(m["h"]) % 12 + (12 if (m["p"] or "").lower() == "pm" else 0) if m["p"] else int(m["h"])
-    return hour + int(m["m"] or 0) / 60
+    local = spec.start.astimezone(tz)
+    return local.hour + local.minute / 60
