@@ -27,6 +27,7 @@ from datetime import timedelta
 from memory.model import Precision
 from memory.understanding._action_items import action_item
 from memory.understanding._amount_aside import without_amount_aside
+from memory.understanding._clock_mid_action import clock_after_day
 from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._conditions import asked_reminder, before_event, closing_hour, vague_occasion
 from memory.understanding._conditions import condition as trailing_condition
@@ -498,6 +499,8 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     spans = find_spans(body, now=ctx.now, tz=ctx.tz)
     if len(spans) >= 2 and _NOT_THAT_DAY.fullmatch(body[spans[-2].end : spans[-1].start]) and _ends(body, spans[-1]):
         body, spans = body[: spans[-2].end], spans[:-1]  # "by wed not fri": wed, the other day said only to be denied
+    if (clock_last := clock_after_day(body, spans)) is not None:
+        body, spans = clock_last, find_spans(clock_last, now=ctx.now, tz=ctx.tz)  # "be home at 8 … next mon"
     if any(span.spec is None for span in spans):
         bad = spans[-1]
         undated = body[: bad.start].rstrip(" ,") if bad.spec is None and _ends(body, bad) else None
@@ -628,7 +631,9 @@ def _rough_period(head: str, ctx: _Ctx) -> tuple[str, DateSpec] | None:
 _AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
 
 
-_WHY_AFTER_DUE = re.compile(r"\s+(?:to|about|re|regarding|so\s+that)\s+\w", _I)
+# what the to-do is for or where it starts from, said after its time: "be home at 8 for the plumber",
+# "pick up mum at 10 from the airport" (a count or a length after "for" is no such thing: "for 2 hours")
+_WHY_AFTER_DUE = re.compile(r"\s+(?:(?:to|about|re|regarding|so\s+that)\s+\w|(?:for|from)\s+[a-z])", _I)
 
 
 def _ends(body: str, span: TimeSpan) -> bool:

@@ -39,6 +39,9 @@ _LINE = gated(re.compile(
     # "pay them on time this time": how well it goes this time, never part of the to-do
     + r"(?:\s+(?:it|them|those|these|that|mine|ours))?(?:\s+(?:off|back|in|on\s+time|in\s+full|this\s+time|for\s+once"
     r"|for\s+a\s+change)){0,2}"
+    # to whom, where or how: "transfer it to Mrs Kapi", "pay it online", "drop them at the library", "pay it by card"
+    r"(?P<pp>\s+(?:to|into|at|via)\s+(?!then\b|that\b)[^\W\d][^,;.!\d]{0,30}?|\s+online"
+    r"|\s+by\s+(?:card|cheque|check|(?:bank\s+)?transfer|direct\s+debit|bpay|eftpos))?"
     # "school fees due 5th jan, must pay before": before the day it is due (the day before it)
     r"(?:\s+(?P<before>before|b4)(?:\s+(?:then|that|it|(?P<d2>[^,;.!]+?)))?|\s+by\s+then)?[\s!.]*$",
     _I,
@@ -66,7 +69,7 @@ def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
     on_me = _ON_ME.search(text)
     if on_me is not None and _base(on_me["g"]) != on_me["g"].lower():
         text = f"{text[: on_me.start()]}, {_base(on_me['g'])} {on_me['o']}"
-    m = _LINE.match(text.strip())
+    m = _LINE.match(_due_said_last(text.strip(), ctx))
     if m is None:
         return None
     thing = m["a"].strip(" ,")
@@ -83,8 +86,24 @@ def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
     due = (ctx.date(f"before {m['d']}") if m["before"] else None) or ctx.date(m["d"])
     if due is None:
         return None
-    todo = _made(f"{m['v'].lower()} {named}", "me", None, due)
+    todo = _made(f"{m['v'].lower()} {named}{m['pp'] or ''}", "me", None, due)
     if not todo or not isinstance(todo[0], NewCommitment):
         return None
     # an open to-do of that name is re-dated; with none, it is this new one (as "X is due D" is)
     return [MoveCommitment(_phrase(thing), due, otherwise=todo[0])]
+
+
+# "in 10 days the deposit for the rental is due, …": the thing and "due" after the date said first
+_DUE_AFTER_DATE = re.compile(
+    r"^\s*,?\s*(?P<thing>[^,;.]+?)\s+(?P<be>(?:is|are|'s|'re)\s+due(?:\s+back)?)(?P<rest>\s*(?:[,;.]|\s[-–—]\s).+)$", _I
+)
+
+
+def _due_said_last(text: str, ctx: _Ctx) -> str:
+    """``text`` with a date said before the thing due put after "due" ("in 10 days the deposit is
+    due, pay it" → "the deposit is due in 10 days, pay it"), as this form reads it; else as it was."""
+    spans = find_spans(text, now=ctx.now, tz=ctx.tz)
+    if not spans or spans[0].start != 0 or spans[0].spec is None:
+        return text
+    m = _DUE_AFTER_DATE.match(text[spans[0].end :])
+    return f"{m['thing']} {m['be']} {text[: spans[0].end]}{m['rest']}" if m else text

@@ -26,6 +26,10 @@ _ROUTINE = (
     r"|late\s+shift|rounds|handover|work"
     r"|school|class|classes|uni|lectures?|church|mosque|prayers|service|gym|training|practice|the\s+school\s+run"
     r"|school\s+run|breakfast|lunch|dinner|tea|bed|bedtime|office\s+hours|opening|closing|standup"
+    # the day's meals and breaks as said across Englishes: "b4 smoko" (Aus, NZ, PNG), "before brekkie",
+    # "before elevenses", "before tiffin", "before supper", "before morning tea"
+    r"|smoko|brekkie|brekky|brekkers|elevenses|tiffin|supper|lunchtime|(?:morning|afternoon|arvo)\s+tea"
+    r"|(?:lunch|tea|coffee|smoko)\s+break"
     r"|stand-up))"
 )
 # The end of a working or school day, said as when a to-do is due: "before end of shift", "by

@@ -74,6 +74,7 @@ from memory.understanding import _timex_words as words
 from memory.understanding import _timex_workdays as workdays
 from memory.understanding._clock_window import counted_before, ends_bare, window_start
 from memory.understanding._date_order import both_orders, date_order, order_known, undecided
+from memory.understanding._day_of_occasion import weekday_of_occasion
 from memory.understanding._elapsed import elapsed
 from memory.understanding._first_chars import by_first
 from memory.understanding._holiday_calendar import SplitHoliday
@@ -2108,6 +2109,8 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return bool(_SET_OFF.match(text, token.start() + len(token.group(0).rstrip(":-,!"))))
     if i == len(tokens) - 1:
         return tokens[i - 1].group(0).lower() not in _NOT_BEFORE_A_DAY and not token.group(0).endswith("'s")
+    if weekday_of_occasion(tokens[i - 1].group(0), token.group(0), _token_at(tokens, i + 1)):
+        return True  # "cover my sat shift": the day the shift is on
     if _between_name_and_topic(tokens, i):
         return True  # "call Alexia sun about the launch": whom, the day, what about
     if _day_of_a_thing(text, tokens, i):
@@ -2229,7 +2232,12 @@ def _span_at(
         return None, 0  # "parents evening at 5:30", "quiz night fri": the occasion's name, its time after it
     if _numbered(tokens, first):
         return None, 0  # "room 4.12", "platform 9", "gate 12": a thing's number, never a day
-    if connector is None and first > 0 and _THEIR.fullmatch(tokens[first - 1].group(0)):
+    if (
+        connector is None
+        and first > 0
+        and _THEIR.fullmatch(tokens[first - 1].group(0))
+        and not weekday_of_occasion(tokens[first - 1].group(0), tokens[first].group(0), _token_at(tokens, first + 1))
+    ):
         return None, 0  # "swap for his night on the 12th", "cover their friday": their shift, a thing, no time
     ctx = _Ctx(
         now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector,
