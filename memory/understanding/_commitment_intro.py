@@ -724,7 +724,7 @@ _LIST_INTRO = re.compile(
     r"^(?:(?:on\s+)?my\s+(?:list|to-?do(?:\s+list)?|todos?)(?:\s+for\s+(?P<d1>[^:\-–—]+?))?"
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
     r"|(?:note\s+)?to\s+self|mental\s+note|(?:quick\s+)?reminder(?:\s+(?:to|for)\s+(?:self|myself|me))?"
-    r"|my\s+job(?:\s+to)?|remind\s+me(?=\s*[:\-–—])"
+    r"|my\s+(?:job|responsibility|duty|turn)(?:\s+to)?|remind\s+me(?=\s*[:\-–—])"
     # "add: pay the parking fine by fri", "new task - book the vet": a list entry, as a label
     r"|(?:(?:also|pls|please)\s+)?add(?:\s+(?:this|one|another))?(?=\s*[:\-–—])|(?:new\s+)?(?:task|to-?do\s+item)(?=\s*[:\-–—])"
     # "assigned to me: migrate the cron jobs", "on me: the catering": a job given, as a label

@@ -41,7 +41,8 @@ _DUTY = gated(re.compile(
 # the user's share said of the thing: "hotels are on me by mon", "the cake's on me for sat"
 _ON_ME = gated(re.compile(
     r"^(?P<thing>(?:the\s+|my\s+|our\s+)?[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}?)(?:\s+(?:is|are)|'s|'re)\s+(?:all\s+)?on\s+me"
-    r"\s+(?P<rest>\S.*)$",
+    # "it's on me to book the hall": no thing, the job said after it (read by ``_taken_on``)
+    r"\s+(?P<rest>(?!to\s)\S.*)$",
     _I,
 ))
 # the deadline a held thing needs to be a to-do: "… by fri", "…, due the 12th", "… before monday"
