@@ -5,9 +5,10 @@ The "is" makes the day the subject and the event its value: read as a statement,
 it (the fact readers find no one's attribute in a day), so the event was lost or asked about. It
 says the same as the diary line with no "is" ("next fri the dentist for both boys at 3"), which
 the agenda readers keep as a to-do on that day. Only a day that opens its clause (the message, or
-after a comma, "and" or "then"), and an event the diary lexicon knows said with "the" or someone's
-("the dentist", "Mo's recital"); never a deadline ("fri is the deadline for X" is
-:mod:`._thing_then_it`'s) and never the user's own day ("sat is my birthday": a fact).
+after a comma, "and" or "then") and an event the diary lexicon knows that ends the message, said
+with "the" or someone's ("the dentist", "Mo's recital"; "sunday is the church lunch, i'm bringing
+the pork" dates the plan after it, :mod:`._plan_after_day`'s); never a deadline ("fri is the
+deadline for X" is :mod:`._thing_then_it`'s) and never the user's own day ("sat is my birthday").
 Hand-written: one shape.
 """
 
@@ -43,8 +44,8 @@ def day_is_event(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         opening = _OPENS.search(before[: spans[-1].start])
         end = _CLAUSE_END.search(rest)
         event = rest[: end.start()] if end else rest
-        if opening is None or _NOT_EVENT.search(event) or agenda_entry(event) is None:
-            continue
+        if opening is None or end is not None or _NOT_EVENT.search(event) or agenda_entry(event) is None:
+            continue  # "sunday is the church lunch, i'm bringing …": the plan's day (._plan_after_day)
         head = before[: opening.start()]
         joint = ", " if head.strip() else ""
         return f"{head}{joint}{before[spans[-1].start :]} {rest}"

@@ -42,6 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
+from memory.understanding._assent_said import assent_said
 from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
@@ -399,6 +400,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = scheduled_present(text)  # "Emin does the pickup fri": "Emin is doing the pickup fri"
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
+    text = assent_said(text)  # "consider it done, i'll book it today": "will do, i'll book it today"
     text = read_as_past(text)  # "read thru Kwame's chapter, sent him notes": went through it
     text = paid_person(text)  # "done, Renée's paid back": paid Renée back
     text = done_too(text)  # "power company done, mail redirect too": the mail redirect done as well

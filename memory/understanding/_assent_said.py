@@ -1,0 +1,33 @@
+"""An assent said as the job already done: "consider it done, i'll lock in the booking today",
+"consider it sorted", "consider that handled", "count it as done".
+
+The words are a promise to do what was asked, said the way one says "will do": nothing is done
+yet, so no open to-do is complete. Read as a done report, the thing done was "consider it" and
+recap asked which to-do that was. Said alone the idiom is put as "will do", which the reader keeps
+as the assent it is; a to-do said after it is read as said, the idiom left out. Only the imperative
+"consider"/"count" with "it"/"that"/"this" and a word of a job finished; "I considered it done" is
+a report of the user's own judgement and stays. Hand-written: one idiom.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+__all__ = ["assent_said"]
+
+_ASSENT = re.compile(
+    r"^(?:(?:ok(?:ay)?|sure|yep|yes)[,!.]?\s+)?(?:consider|count)\s+(?:it|that|this)\s+(?:as\s+)?"
+    r"(?:done|sorted|handled|taken\s+care\s+of|dealt\s+with)\b",
+    _I,
+)
+
+
+def assent_said(text: str) -> str:
+    """``text`` with "consider it done" said as "will do" (see the module doc); else as it was."""
+    m = _ASSENT.match(text.strip())
+    if m is None:
+        return text
+    rest = text.strip()[m.end() :].strip(" ,.;:!-–—")
+    return rest or "will do"  # the to-do said after it, read as said
