@@ -99,6 +99,7 @@ from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_as_object import without_day_as_object
 from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
+from memory.understanding._day_itself import without_day_itself
 from memory.understanding._day_musings import day_musing
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -401,6 +402,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = assent_said(text)  # "consider it done, i'll book it today": "will do, i'll book it today"
+    text = without_day_itself(text)  # "tomorrow itself i will collect the photos": tomorrow
     text = read_as_past(text)  # "read thru Kwame's chapter, sent him notes": went through it
     text = paid_person(text)  # "done, Renée's paid back": paid Renée back
     text = done_too(text)  # "power company done, mail redirect too": the mail redirect done as well

@@ -231,6 +231,8 @@ TODO_VERBS = frozenset(
         "attend", "study", "log", "jot", "count", "weigh", "tally", "photograph",
         # sending goods: "dispatch the order", "courier the contract over"
         "dispatch", "courier",
+        # looking after and clearing: "babysit for the Ngs", "shovel grandma's walk", "get the certs certified"
+        "babysit", "shovel", "certify",
         # the errands of several-intent messages: "raise a ticket w/ IT", "intro him to the board",
         # "borrow Kirra's for the wedding", "patch it by tmrw" (never "thank": "thank god it's friday")
         "raise", "intro", "introduce", "borrow", "lend", "patch", "flag",

@@ -1,0 +1,28 @@
+"""A day stressed with "itself", as Indian and Melanesian Englishes say it: "tomorrow itself i will
+collect the photos", "today itself i'll send the forms", "monday itself we need to file it".
+
+"Itself" after a day means that very day and adds nothing to it; said after the to-do ("call him
+tomorrow itself") the date reader already leaves it as the day's trail, but said first it stood
+between the day and the clause, which then read as nothing (or as a to-do "itself we need to file
+it"). The word is dropped after a day word; any other "itself" ("the door fixed itself") stays.
+Hand-written: one word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+__all__ = ["without_day_itself"]
+
+_DAY_ITSELF = re.compile(
+    r"\b(?P<d>today|tonight|tonite|tomorrow|tmrw|tmr|2moro|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s+itself\b",
+    _I,
+)
+
+
+def without_day_itself(text: str) -> str:
+    """``text`` without the "itself" that stresses a day (see the module doc)."""
+    return _DAY_ITSELF.sub(r"\g<d>", text) if "itself" in text.lower() else text
