@@ -11,10 +11,9 @@ subjects and the earlier messages are passed in.
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Iterable
 
-from memory.words import normalize_key
+from memory.words import ascii_lower, normalize_key
 
 _FIRST_NAME = re.compile(r"^[A-ZÀ-Ýa-zß-ÿ][\w\-']*$")
 
@@ -66,12 +65,11 @@ def told_apart(subject: str, texts: Iterable[str]) -> list[str]:
 # ignored (``tests/memory/test_namesakes_speed_s37.py`` tries every code point), so lower-casing the
 # ASCII letters alone finds every text :func:`_told` can match in.
 SIGNS = ("from", "(")
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
 def may_tell_apart(text: str) -> bool:
     """Whether ``text`` holds one of :data:`SIGNS` (a text that does not tells no one apart)."""
-    lowered = text.translate(_ASCII_LOWER)
+    lowered = ascii_lower(text)
     return any(sign in lowered for sign in SIGNS)
 
 

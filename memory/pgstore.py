@@ -232,10 +232,10 @@ async def _text_codec(connection: asyncpg.Connection) -> None:
 
 # A user's turn (PgStore.user_turn): an advisory lock in a key space of its own (the two-key
 # form), keyed by the schema and the user's name, so that test schemas on one server never share one.
-_UPPER = string.ascii_uppercase  # what message_texts lower-cases
 _TURN_KEY = "hashtext('recap user turn'), hashtext(current_schema() || ' ' || $1)"
 # User turns held at once by one process (its pool has 8 connections).
 _TURNS = 4
+_UPPER = string.ascii_uppercase  # the letters message_texts lower-cases
 
 
 async def _take_turn(db: asyncpg.Connection, name: str) -> bool:

@@ -125,7 +125,6 @@ import gc
 import hashlib
 import os
 import sqlite3
-import string
 import tempfile
 from collections.abc import AsyncIterator, Callable, Collection, Iterable, Iterator
 from contextlib import asynccontextmanager
@@ -160,6 +159,7 @@ from memory.stores import database_url
 from memory.timefmt import zone
 from memory.timeline import slice_body
 from memory.users import Users
+from memory.words import ascii_lower
 
 __all__ = ["Problem", "RebuildFailed", "Rebuilt", "leftovers", "rebuild_home"]
 
@@ -460,9 +460,6 @@ async def _rebuild_user(
     return described
 
 
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
-
-
 class _Tables:
     """One user's derived tables held in memory: the part of :class:`Store` the
     :class:`Deriver` reads and writes, with rows in id order as the store returns them.
@@ -540,11 +537,11 @@ class _Tables:
     async def message_texts(
         self, user: str, since: datetime, holding: Collection[str]
     ) -> list[tuple[datetime, int, str]]:
-        """As :class:`Store` (ASCII letters lower-cased as SQLite's ``lower`` does)."""
+        """As :class:`Store`."""
         needles = frozenset(holding)
 
         def keeps(e: Event) -> bool:
-            lowered = e.text.translate(_ASCII_LOWER)
+            lowered = ascii_lower(e.text)
             return e.kind == EventKind.MESSAGE and any(needle in lowered for needle in needles)
 
         return [(e.at, e.id, e.text) for e in self._from(("texts holding", needles), keeps, since)]
