@@ -66,6 +66,7 @@ from memory.model import (
     Source,
 )
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
+from memory.namesakes import SIGNS as TELLS_APART
 from memory.namesakes import namesakes, tells_which, told_apart
 from memory.open_again import open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
@@ -791,8 +792,9 @@ class Deriver:
             return []  # "Aliya from accounts is the new treasurer": this message says which
         # facts already kept under "Anna" may be of two people the user told apart ("Anna from logistics
         # moved …", "Anna from legal joined …"): a bare "Anna" after them is still one of the two
-        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - _NAMESAKES_SAID)
-        return told_apart(subject, [e.text for e in said if e.at <= event.at and e.id != event.id])
+        # (only the messages that may tell someone apart: a long history's three months are thousands)
+        said = await self.store.message_texts(user.id, event.at - _NAMESAKES_SAID, TELLS_APART)
+        return told_apart(subject, [text for at, event_id, text in said if at <= event.at and event_id != event.id])
 
     async def _as_stored(self, user: User, intent: understanding.StateClaim) -> understanding.StateClaim:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the

@@ -158,12 +158,17 @@ def _mended(repo: Path, failure: str) -> bool:
 
 
 def _commit_named(repo: Path, paths: list[str], message: str) -> bool:
-    """Stage the named files in the index, write it, then commit its tree on top of HEAD; in a
-    repository without a commit yet (made here when missing), stage every file, as
-    :func:`commit_all` does.
+    """Stage the named files in the index, write it, then commit HEAD's tree with the named files
+    changed; in a repository without a commit yet (made here when missing), stage every file and
+    commit the index's tree, as :func:`commit_all` does.
 
     The index is written before the commit, as ``git update-index`` did: a failure between
-    them leaves the change staged, which start-up's recovery commits.
+    them leaves the change staged, which start-up's recovery commits (so does a change a
+    failed commit left staged: the next commit takes the named files alone).
+
+    The tree is HEAD's with the trees on the named files' paths made again (:func:`_tree_with`),
+    not the index's: libgit2 writes the index's tree, after a file is added, by reading every
+    tree of the history again to know what it may keep (14 ms of a 32 ms commit at 20,000 files).
     """
     if not (repo / ".git").is_dir():
         _init_in_process(repo)
@@ -173,21 +178,53 @@ def _commit_named(repo: Path, paths: list[str], message: str) -> bool:
         _exclude_temporary_files(repo)
         parents, head_tree = [], None
         index.add_all()
+        tree = index.write_tree()
     else:
         head = repository.head.peel(pygit2.Commit)
         parents, head_tree = [head.id], head.tree_id
+        changes: dict[str, tuple[pygit2.Oid, int] | None] = {}
         for path in paths:
             if (repo / path).is_file():
                 index.add(path)
-            elif path in index:
-                index.remove(path)
-    tree = index.write_tree()
+                changes[path] = (index[path].id, index[path].mode)
+            else:
+                if path in index:
+                    index.remove(path)
+                changes[path] = None
+        tree = _tree_with(repository, head_tree, [(path.split("/"), change) for path, change in changes.items()])
     index.write()
-    if tree == head_tree or not len(index):
+    if tree is None or tree == head_tree:
         return False
     signature = pygit2.Signature(*_AUTHOR)
     repository.create_commit("HEAD", signature, signature, message, tree, parents)
     return True
+
+
+def _tree_with(
+    repository: pygit2.Repository,
+    tree_id: pygit2.Oid | None,
+    changes: list[tuple[list[str], tuple[pygit2.Oid, int] | None]],
+) -> pygit2.Oid | None:
+    """The tree ``tree_id`` (none: an empty one) with each of ``changes`` (a path's parts, and its
+    blob and mode, or None for gone) made, the trees on their paths written again and the rest
+    kept; None when nothing is left in it (git keeps no empty tree, as the index writes none)."""
+    builder = repository.TreeBuilder(repository[tree_id]) if tree_id is not None else repository.TreeBuilder()
+    below: dict[str, list[tuple[list[str], tuple[pygit2.Oid, int] | None]]] = {}
+    for (name, *rest), change in changes:
+        if rest:
+            below.setdefault(name, []).append((rest, change))
+        elif change is not None:
+            builder.insert(name, *change)
+        elif builder.get(name) is not None:
+            builder.remove(name)
+    for name, inner in below.items():
+        kept = builder.get(name)
+        subtree = _tree_with(repository, kept.id if kept is not None and kept.type_str == "tree" else None, inner)
+        if subtree is not None:
+            builder.insert(name, subtree, pygit2.enums.FileMode.TREE)
+        elif kept is not None:
+            builder.remove(name)
+    return builder.write() if len(builder) else None
 
 
 def _init_in_process(repo: Path) -> None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import string
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
@@ -234,6 +235,7 @@ async def _text_codec(connection: asyncpg.Connection) -> None:
 _TURN_KEY = "hashtext('recap user turn'), hashtext(current_schema() || ' ' || $1)"
 # User turns held at once by one process (its pool has 8 connections).
 _TURNS = 4
+_UPPER = string.ascii_uppercase  # the letters message_texts lower-cases
 
 
 async def _take_turn(db: asyncpg.Connection, name: str) -> bool:
@@ -675,6 +677,18 @@ class PgStore:
         for slice_id, text in rows:
             found.setdefault(slice_id, []).append(text)
         return found
+
+    async def message_texts(
+        self, user: str, since: datetime, holding: Collection[str]
+    ) -> list[tuple[datetime, int, str]]:
+        """As :meth:`memory.store.Store.message_texts` (ASCII letters lower-cased by ``translate``, as
+        SQLite's ``lower`` does, whatever the database's locale)."""
+        rows = await self._all(
+            'SELECT at, id, text FROM events WHERE "user" = $1 AND kind = $2 AND at >= $3 AND EXISTS'
+            " (SELECT 1 FROM unnest($4::text[]) n WHERE strpos(translate(text, $5, $6), n) > 0) ORDER BY at, id",
+            (user, str(EventKind.MESSAGE), iso_utc(since), sorted(holding), _UPPER, _UPPER.lower()),
+        )
+        return [(from_iso(at), event_id, text) for at, event_id, text in rows]
 
     async def events(
         self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None

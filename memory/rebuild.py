@@ -119,13 +119,14 @@ writes the home while the database is swapped.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import gc
 import hashlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Collection, Iterable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -158,6 +159,7 @@ from memory.stores import database_url
 from memory.timefmt import zone
 from memory.timeline import slice_body
 from memory.users import Users
+from memory.words import ascii_lower
 
 __all__ = ["Problem", "RebuildFailed", "Rebuilt", "leftovers", "rebuild_home"]
 
@@ -468,7 +470,11 @@ class _Tables:
     """
 
     def __init__(self, events: dict[int, Event]) -> None:
-        self._events = events
+        self._events = events  # in timeline order (at, id)
+        # Made on the first read that needs them: the events (of a kind, or whose text holds some
+        # words) in that order, and their times, so a read from a time on is a bisection, not a test
+        # of every event of the history for each message derived.
+        self._timelines: dict[object, tuple[list[Event], list[datetime]]] = {}
         self._reset()
 
     def _reset(self) -> None:
@@ -514,13 +520,31 @@ class _Tables:
     async def events(
         self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
     ) -> list[Event]:
-        """The user's events of ``kinds`` from ``since`` on, in timeline order (as :class:`Store`)."""
-        wanted = set(kinds) if kinds is not None else None
-        return [
-            e
-            for e in self._events.values()
-            if (wanted is None or e.kind in wanted) and (since is None or e.at >= since)
-        ]
+        """The user's events of ``kinds`` from ``since`` on, in timeline order (as :class:`Store`):
+        those from ``since`` found by bisection, not by testing every event of the history (a fact
+        about a bare first name reads three months of messages: :meth:`Deriver._namesakes`)."""
+        wanted = frozenset(kinds) if kinds is not None else None
+        return self._from(wanted, lambda e: wanted is None or e.kind in wanted, since)
+
+    def _from(self, key: object, keeps: Callable[[Event], bool], since: datetime | None) -> list[Event]:
+        """The events ``keeps`` keeps, from ``since`` on, in timeline order (``key`` names ``keeps``)."""
+        if key not in self._timelines:
+            kept = [e for e in self._events.values() if keeps(e)]
+            self._timelines[key] = kept, [e.at for e in kept]
+        kept, times = self._timelines[key]
+        return kept[bisect.bisect_left(times, since) :] if since is not None else list(kept)
+
+    async def message_texts(
+        self, user: str, since: datetime, holding: Collection[str]
+    ) -> list[tuple[datetime, int, str]]:
+        """As :class:`Store`."""
+        needles = frozenset(holding)
+
+        def keeps(e: Event) -> bool:
+            lowered = ascii_lower(e.text)
+            return e.kind == EventKind.MESSAGE and any(needle in lowered for needle in needles)
+
+        return [(e.at, e.id, e.text) for e in self._from(("texts holding", needles), keeps, since)]
 
     async def claims(self, user: str, subject_key: str | None = None) -> list[Claim]:
         if subject_key is None:

@@ -724,6 +724,20 @@ class Store:
             found.setdefault(slice_id, []).append(text)
         return found
 
+    async def message_texts(
+        self, user: str, since: datetime, holding: Collection[str]
+    ) -> list[tuple[datetime, int, str]]:
+        """(time, id, text) of the user's messages from ``since`` on whose text, its ASCII letters
+        lower-cased, holds one of ``holding``, in timeline order: the few a search of months of
+        messages can find anything in (:func:`memory.namesakes.told_apart`), without building
+        every event of those months (2,600 of them took 22 ms of CPU at a 5,000-message history)."""
+        rows = await self._all(
+            "SELECT at, id, text FROM events WHERE user = ? AND kind = ? AND at >= ?"
+            " AND EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(lower(text), n.value) > 0) ORDER BY at, id",
+            (user, str(EventKind.MESSAGE), iso_utc(since), json.dumps(sorted(holding), ensure_ascii=False)),
+        )
+        return [(from_iso(at), event_id, text) for at, event_id, text in rows]
+
     async def events(
         self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
     ) -> list[Event]:

@@ -16,6 +16,7 @@ Stemming is deliberately small and symmetric: it maps both forms of a word to th
 from __future__ import annotations
 
 import re
+import string
 from functools import lru_cache
 
 __all__ = [
@@ -206,6 +207,15 @@ def content_words(text: str) -> frozenset[str]:
     's, or stopwords ("w/" is "with"). ``"I sent Maya's decks."`` → ``{"send", "maya", "deck"}``."""
     cleaned = _SHORT_WITH_RE.sub(lambda m: " without " if m[1] else " with ", _POSSESSIVE_RE.sub("", _clean(text)))
     return frozenset(stem(tok) for tok in _WORD_RE.findall(cleaned) if tok not in STOPWORDS)
+
+
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def ascii_lower(text: str) -> str:
+    """``text`` with its ASCII letters lower-cased and every other character kept, as SQLite's
+    ``lower`` writes it (:meth:`memory.store.Store.message_texts` looks texts up so)."""
+    return text.translate(_ASCII_LOWER)
 
 
 @lru_cache(maxsize=1 << 16)  # issues' topics and facts' keys are worked out again per message
