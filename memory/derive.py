@@ -1199,7 +1199,8 @@ class Deriver:
             ) and not await self._change_commitment(  # "met mast sensors recalibrated": the to-do to recalibrate them
                 user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED, quiet_when_unmatched=True,
                 fits=lambda action: _its_verb_done(action, event.text),
-            ) and not _said_done(intent.topic, derived):
+            ) and not _said_done(intent.topic, derived) and not derived.acks:
+                # beside a change the message made ("cancel the dentist, ella's fine"), a "fine" is its reason
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
         async with self.store.write() as db:

@@ -165,7 +165,7 @@ from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, off_as_reason, same_time
 from memory.understanding._lifecycle_cancelled import cancelled_it
-from memory.understanding._lifecycle_others import called_off, moved_by, their_done
+from memory.understanding._lifecycle_others import call_as_change, called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
@@ -378,6 +378,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
     text = run_on_dated(text)  # "grandma arriving sat 11am need to make up the spare room b4 then": the comma

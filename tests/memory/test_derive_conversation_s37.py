@@ -1,0 +1,34 @@
+"""Session 37's conversation probes through the dispatcher: a caller's news of a change ("the
+dentist rang, pushed ella to next mon same time") moves the to-do with them and keeps its clock;
+a "slip" of paper to sign "tonite" is a to-do, never a move to "nite"; a reason beside a change
+("cancel the dentist, ella's fine") adds no note about an issue nobody had."""
+
+from __future__ import annotations
+
+from memory.service import Memory
+from tests.driver import Person
+
+
+async def _mum(memory: Memory) -> Person:
+    """A parent in London, on a Tuesday evening."""
+    return await Person(memory, "mum", "Europe/London", "2026-12-08T19:40:00+00:00").create()
+
+
+async def test_a_callers_move_moves_the_todo_with_them(memory: Memory) -> None:
+    mum = await _mum(memory)
+    said = await mum.say("2026-12-08T19:41:00+00:00", "dentist for ella fri 9:15, and sign her permission slip tonite")
+    assert "Noted: dentist for ella, due Fri 11 December 2026 09:15." in said
+    assert "Noted: sign her permission slip, due Tue 8 December 2026." in said
+    said = await mum.say("2026-12-08T19:42:00+00:00", "oh and the dentist rang, pushed ella to next mon same time")
+    assert said == (
+        "Moved: dentist for ella is now due Mon 14 December 2026 09:15 (was Fri 11 December 2026 09:15)."
+    )
+    said = await mum.say("2026-12-08T19:43:00+00:00", "cancel the dentist, ella's fine")
+    assert said == "Cancelled (no longer needed): dentist for ella."
+
+
+async def test_a_caller_and_then_the_change(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "car service at the garage thurs")
+    said = await mum.say("2026-12-08T19:42:00+00:00", "the garage called and they've moved it to fri")
+    assert "now due Fri 11 December 2026" in said, said
