@@ -910,6 +910,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     stepped = f"{s.label}: {text}" if s.listed and s.label else text  # "tmrw: haircut at 11, then groceries"
     found = in_steps(found, stepped, ctx, lambda steps: _each_clause(steps, ctx))  # "dentist tues 10am, then gym"
+    if not found and not s.listed:  # "the printer - it's jammed again": the thing said, then its trouble
+        found = its_faults(found, text, lambda part: _statement(part, ctx))
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
     elif not s.listed and not dated:  # "ute's booked in for tues instead, and rang the school": no part unread

@@ -10,7 +10,16 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, MoveCommitment, NewCommitment, StateClaim, extract
+from memory.understanding import (
+    CancelCommitment,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    StateClaim,
+    Unclear,
+    extract,
+)
 
 TZ = ZoneInfo("Europe/London")
 NOW = datetime(2026, 12, 8, 19, 45, tzinfo=TZ)
@@ -88,3 +97,54 @@ def test_tonite_is_not_to_nite(said: str, action: str) -> None:
 def test_a_slip_said_with_to_still_moves() -> None:
     [move] = extract("the report slipped to tmrw", now=NOW, tz=TZ)
     assert isinstance(move, MoveCommitment) and move.action == "report"
+
+
+@pytest.mark.parametrize(
+    ("said", "owner", "action"),
+    [
+        ("lent tariq 200, he'll pay me back on the 20th", "tariq", "pay me 200"),
+        ("lent Tariq 200 last week, he'll pay me back on the 20th", "Tariq", "pay me 200"),
+        ("jo spotted me 20 for lunch", "me", "pay jo 20"),
+    ],
+)
+def test_a_plain_number_lent_is_money(said: str, owner: str, action: str) -> None:
+    todos = [i for i in extract(said, now=NOW, tz=TZ) if isinstance(i, NewCommitment)]
+    assert [(t.owner, t.action) for t in todos] == [(owner, action)]
+
+
+@pytest.mark.parametrize("said", ["lent Jo 3 chairs for the party", "lent sam 2 of my books"])
+def test_a_count_of_things_lent_is_no_debt(said: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and "pay" in i.action for i in extract(said, now=NOW, tz=TZ))
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        ("need to get the car serviced b4 xmas, its making a grinding noise", "car"),
+        ("laptop's ancient, it's playing up again", "laptop"),
+        ("the printer - it's jammed again", "printer"),
+        ("the fridge - it's making weird noises", "fridge"),
+        ("the fridge, its making weird noises again", "fridge"),
+        ("the fridge is making noises again", "fridge"),
+    ],
+)
+def test_it_is_the_thing_said_before(said: str, topic: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic]
+    assert not any(isinstance(i, Unclear | ResolveEpisode) for i in found)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Tom's back, it's been crazy", "mum's visiting, it's been ages", "the party was great, it's over now"],
+)
+def test_it_of_a_person_or_an_outing_is_no_trouble(said: str) -> None:
+    assert not any(isinstance(i, OpenEpisode) for i in extract(said, now=NOW, tz=TZ))
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["card reader's taking payments again", "the ice machine is making ice cubes again"],
+)
+def test_a_job_done_again_still_mends(said: str) -> None:
+    assert any(isinstance(i, ResolveEpisode) for i in extract(said, now=NOW, tz=TZ))
