@@ -148,3 +148,19 @@ def test_it_of_a_person_or_an_outing_is_no_trouble(said: str) -> None:
 )
 def test_a_job_done_again_still_mends(said: str) -> None:
     assert any(isinstance(i, ResolveEpisode) for i in extract(said, now=NOW, tz=TZ))
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("fetch the kids from school right now", "fetch the kids from school"),
+        ("i'll fetch the kids from school just now, then must drop the car at the panel beater by 4",
+         "fetch the kids from school"),
+        ("i'll do the dishes now-now", "do the dishes"),
+    ],
+)
+def test_now_said_with_just_or_right_is_no_part_of_the_action(said: str, action: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    actions = [i.action for i in found if isinstance(i, NewCommitment)]
+    actions += [i.proposal.action for i in found if isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment)]
+    assert action in actions
