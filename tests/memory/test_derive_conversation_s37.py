@@ -42,3 +42,22 @@ async def test_the_todos_own_verb_in_the_past_is_done_not_called_off(memory: Mem
     await mum.say("2026-12-08T19:43:00+00:00", "yoga class tues")
     said = await mum.say("2026-12-08T19:44:00+00:00", "dropped yoga")
     assert said.startswith("Should I cancel “yoga class”?"), said
+
+
+async def test_who_does_a_thing_on_a_day(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "joy will cover my shift on sat")
+    await mum.say("2026-12-08T19:42:00+00:00", "Dani is on school run monday")
+    expected = "Joy — from your open to-dos:\n• joy: cover my shift — due Sat 12 December 2026"
+    assert await mum.say("2026-12-08T19:43:00+00:00", "who's covering sat") == expected
+    assert await mum.say("2026-12-08T19:44:00+00:00", "who's covering my shift sat") == expected
+    said = await mum.say("2026-12-08T19:45:00+00:00", "who's doing the school run monday")
+    assert said == "Dani — from your open to-dos:\n• Dani: do the school run — due Mon 14 December 2026"
+
+
+async def test_on_duty_is_being_at_work_not_a_todo(memory: Memory) -> None:
+    mum = await _mum(memory)
+    said = await mum.say("2026-12-08T19:41:00+00:00", "i'm on duty tmrw 7am-7pm")
+    assert "Noted" not in said and "do duty" not in said, said
+    said = await mum.say("2026-12-08T19:42:00+00:00", "Ama is on lunch duty fri")
+    assert said == "Noted: Ama: do lunch duty, due Fri 11 December 2026."
