@@ -239,6 +239,7 @@ from memory.understanding._pronoun_move import coming_instead, fetched_then, pro
 from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
+from memory.understanding._raised_by import raised_by
 from memory.understanding._read_past import read_as_past
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
@@ -379,6 +380,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
+    text = raised_by(text)  # "landlord's putting the rent up to 1400 from feb": the rent is going up
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
     text = run_on_dated(text)  # "grandma arriving sat 11am need to make up the spare room b4 then": the comma

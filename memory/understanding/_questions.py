@@ -386,7 +386,9 @@ _OPEN_ISSUES_Q = re.compile(
     # "have I got anything broken", "do we have any issues": the user's own things asked after
     r"|(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?any(?:thing)?(?:\s+else)?"
     r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
-    r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?))"
+    r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?)"
+    # "any issues open", "anything still unresolved": the state after the kind
+    r"(?:\s+(?:still\s+)?(?:open|unresolved|outstanding|ongoing|not\s+fixed)(?=\s*[?!.]*$))?)"
     # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"
     r"|(?:what|which)\s+(?:issues|problems|outages|incidents|things)\s+(?:are|r)\s+(?:still\s+)?(?:open|unresolved"
     r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed)"

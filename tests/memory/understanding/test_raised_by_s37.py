@@ -1,0 +1,56 @@
+"""Session 37: a figure changed by whoever sets it ("landlord's putting the rent up to 1400 from
+feb") is the figure's own change, kept as the figure from that date; the user's own doing ("I'm
+putting the price up to 40") is read as said; "any issues open?" asks for the open issues."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, Question, StateClaim, Unclear, extract
+from memory.understanding._raised_by import raised_by
+
+TZ = ZoneInfo("Europe/London")
+NOW = datetime(2026, 12, 8, 9, 10, tzinfo=TZ)
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "predicate", "value"),
+    [
+        ("landlord's putting the rent up to 1400 from feb", "me", "rent", "1400"),
+        ("the landlord is raising the rent to 1400 from feb", "me", "rent", "1400"),
+        ("our landlord has put the rent up to 1400 from feb", "me", "rent", "1400"),
+        ("the gym is putting its fees up to 60 a month from jan", "gym", "fees", "60 a month"),
+    ],
+)
+def test_a_figure_raised_by_someone_is_the_figures_own(said: str, subject: str, predicate: str, value: str) -> None:
+    [claim] = extract(said, now=NOW, tz=TZ)
+    assert isinstance(claim, StateClaim)
+    assert (claim.subject, claim.predicate, claim.value) == (subject, predicate, value)
+    assert claim.effective is not None and claim.effective.start.year == 2027
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("council put the rates up to £2,100", "the rates went up to £2,100"),
+        ("the bank is cutting my overdraft to 500", "my overdraft is going down to 500"),
+        ("I'm putting the price up to 40", "I'm putting the price up to 40"),
+        ("put the price up to 40 on the website", "put the price up to 40 on the website"),
+    ],
+)
+def test_who_changed_it_is_dropped_only_when_it_is_someone_else(said: str, read: str) -> None:
+    assert raised_by(said) == read
+
+
+def test_the_users_own_change_is_still_a_todo() -> None:
+    found = extract("put the price up to 40 on the website", now=NOW, tz=TZ)
+    assert any(isinstance(i, NewCommitment | Unclear) for i in found)
+
+
+@pytest.mark.parametrize("said", ["any issues open?", "any problems still open", "anything still broken?"])
+def test_issues_asked_with_their_state_after(said: str) -> None:
+    [asked] = extract(said, now=NOW, tz=TZ)
+    assert isinstance(asked, Question) and asked.kind == "open_issues"
