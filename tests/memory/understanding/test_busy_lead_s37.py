@@ -1,4 +1,4 @@
-"""Session 37: a figure changed by whoever sets it ("landlord's putting the rent up to 1400 from
+"""Session 37 (the lead's conversations): a figure changed by whoever sets it ("landlord's putting the rent up to 1400 from
 feb") is the figure's own change, kept as the figure from that date; the user's own doing ("I'm
 putting the price up to 40") is read as said; "any issues open?" asks for the open issues."""
 
@@ -54,3 +54,22 @@ def test_the_users_own_change_is_still_a_todo() -> None:
 def test_issues_asked_with_their_state_after(said: str) -> None:
     [asked] = extract(said, now=NOW, tz=TZ)
     assert isinstance(asked, Question) and asked.kind == "open_issues"
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "hour"),
+    [
+        ("ok so tmrw: dentist 9, pick up dry cleaning, call mum abt xmas", "dentist", 9),
+        ("so fri: standup 10", "standup", 10),
+        ("tmrw: gym 6am, standup 9", "standup", 9),
+    ],
+)
+def test_an_appointment_in_a_day_list_takes_its_bare_hour(said: str, action: str, hour: int) -> None:
+    todos = {i.action: i for i in extract(said, now=NOW, tz=TZ) if isinstance(i, NewCommitment)}
+    assert todos[action].due is not None and todos[action].due.start.astimezone(TZ).hour == hour
+
+
+@pytest.mark.parametrize("said", ["sat: eggs 12, milk 2", "mon: page 12"])
+def test_counts_in_a_day_list_stay_counts(said: str) -> None:
+    assert all(i.due is None or i.due.start.astimezone(TZ).hour == 0
+               for i in extract(said, now=NOW, tz=TZ) if isinstance(i, NewCommitment))
