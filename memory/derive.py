@@ -1267,6 +1267,8 @@ class Deriver:
         old_range = (intent.old.start, intent.old.end) if intent.old else None
         if intent.target and _START_WORDS.match(intent.target):
             intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
+        if intent.target and (thing := _DEADLINE_OF.sub("", intent.target).strip()) != intent.target:
+            intent = replace(intent, target=thing or None)  # "the TDS deadline is 20th": the TDS to-do's due
         intent_target = intent.target or ""
         person = bool(intent.target) and intent.target.lower() in PERSON_SUBJECTS  # type: ignore[union-attr]
         if person:  # "she moved there in april not may": a fact about her, never a to-do's due
@@ -2310,6 +2312,11 @@ _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squar
 
 
 # The date a fact starts from is its effective date: "start date", "joining date", "effective date"
+# a due named as such, after or before its thing: "the TDS deadline", "deadline for the grant", "due date"
+_DEADLINE_OF = re.compile(
+    r"(?:'s)?\s*\b(?:deadline|due\s+date|cut-?off)$|^(?:the\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:for|of|on)?\b",
+    re.IGNORECASE,
+)
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
 _OLD_CLOCK = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?:[ap]\.?m\.?)?$", re.IGNORECASE)  # "not 3"

@@ -517,9 +517,10 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "when does Aroha start", "when will Lee start as head of ops", "when is Sam starting the new job":
     # the day a role takes effect; "when does Kai move", "when is Ana relocating to Porto": a place's
     # "when did Noor start", "when did Noor start at Shopify": the day the job she holds began
-    (re.compile(r"^when\s+(?:does|will|do|did|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning)"
-                r"(?:\s+(?:as\s+.+|(?:at|with)\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)|work"
-                r"|there))?$", _I),
+    # "when did ravi join", "when's Sam joining us": the day the job began, as a start
+    (re.compile(r"^when\s+(?:does|will|do|did|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning|join"
+                r"|joining)(?:\s+(?:as\s+.+|(?:at|with)\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)"
+                r"|work|there|us|the\s+(?:company|firm|team)))?$", _I),
      "role"),
     (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:move|moving|relocate|relocating)"
                 r"(?:\s+to\s+.+|\s+(?:there|over))?$", _I), "location"),

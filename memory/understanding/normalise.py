@@ -75,6 +75,8 @@ _WORDS = {
     "hw much": "how much", "hw many": "how many",
     # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
     "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",
+    # Indian English "prepone", the opposite of postpone: "vendor meeting preponed to tmrw 11am"
+    "preponed": "brought forward", "prepone": "move", "preponing": "moving", "prepones": "moves",
     # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
     "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
 }  # fmt: skip

@@ -61,3 +61,28 @@ async def test_on_duty_is_being_at_work_not_a_todo(memory: Memory) -> None:
     assert "Noted" not in said and "do duty" not in said, said
     said = await mum.say("2026-12-08T19:42:00+00:00", "Ama is on lunch duty fri")
     assert said == "Noted: Ama: do lunch duty, due Fri 11 December 2026."
+
+
+async def test_a_deadline_put_right_by_its_things_name(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "kindly remind me to submit the TDS returns by 15th")
+    await mum.say("2026-12-08T19:42:00+00:00", "remind me to call mum on the 18th")
+    said = await mum.say("2026-12-08T19:43:00+00:00", "sorry the TDS deadline is 20th not 15th")
+    assert said == "Updated: submit the TDS returns is due Sun 20 December 2026 (was Tue 15 December 2026)."
+    said = await mum.say("2026-12-08T19:44:00+00:00", "the deadline for the TDS is the 21st not the 20th")
+    assert said == "Updated: submit the TDS returns is due Mon 21 December 2026 (was Sun 20 December 2026)."
+
+
+async def test_preponed_is_brought_forward(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "vendor meeting fri 3pm")
+    said = await mum.say("2026-12-08T19:42:00+00:00", "vendor meeting preponed to tmrw 11am")
+    assert said.startswith("Moved: vendor meeting is now due Wed 9 December 2026 11:00"), said
+
+
+async def test_when_someone_joined(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "ravi joined as team lead last monday")
+    await mum.say("2026-12-08T19:42:00+00:00", "no, ravi joined on the 1st")
+    said = await mum.say("2026-12-08T19:43:00+00:00", "when did ravi join")
+    assert said == "Ravi's role is team lead, since 1 December 2026, per your message."

@@ -1,6 +1,7 @@
-"""Session 37 (the lead's conversations): a figure changed by whoever sets it ("landlord's putting the rent up to 1400 from
-feb") is the figure's own change, kept as the figure from that date; the user's own doing ("I'm
-putting the price up to 40") is read as said; "any issues open?" asks for the open issues."""
+"""Session 37 (the lead's conversations): a figure changed by whoever sets it ("landlord's
+putting the rent up to 1400 from feb") is the figure's own change, kept as the figure from that
+date, and the user's own doing ("I'm putting the price up to 40") is read as said; "any issues
+open?" asks for the open issues; an appointment in a day's list takes its bare hour."""
 
 from __future__ import annotations
 
