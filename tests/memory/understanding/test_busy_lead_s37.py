@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Question, StateClaim, Unclear, extract
+from memory.understanding import NewCommitment, Question, ResolveEpisode, StateClaim, Unclear, extract
 from memory.understanding._raised_by import raised_by
 
 TZ = ZoneInfo("Europe/London")
@@ -74,3 +74,27 @@ def test_an_appointment_in_a_day_list_takes_its_bare_hour(said: str, action: str
 def test_counts_in_a_day_list_stay_counts(said: str) -> None:
     assert all(i.due is None or i.due.start.astimezone(TZ).hour == 0
                for i in extract(said, now=NOW, tz=TZ) if isinstance(i, NewCommitment))
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("car rego expires 31 jan, renew online", "renew car rego online"),
+        ("car rego expires 31 jan, renew it", "renew car rego"),
+        ("the lease ends jan 31, renew it in person", "renew the lease in person"),
+    ],
+)
+def test_a_lapse_then_the_bare_verb_is_one_todo(said: str, action: str) -> None:
+    [todo] = extract(said, now=NOW, tz=TZ)
+    assert isinstance(todo, NewCommitment) and todo.action == action
+    assert todo.due is not None and todo.due.start.month == 1
+
+
+@pytest.mark.parametrize("said", ["renew online", "book online by fri", "pay online"])
+def test_doing_it_online_mends_nothing(said: str) -> None:
+    assert not any(isinstance(i, ResolveEpisode) for i in extract(said, now=NOW, tz=TZ))
+
+
+@pytest.mark.parametrize("said", ["email's back online", "the site is back online", "server back online"])
+def test_back_online_still_mends(said: str) -> None:
+    assert any(isinstance(i, ResolveEpisode) for i in extract(said, now=NOW, tz=TZ))
