@@ -86,3 +86,13 @@ async def test_when_someone_joined(memory: Memory) -> None:
     await mum.say("2026-12-08T19:42:00+00:00", "no, ravi joined on the 1st")
     said = await mum.say("2026-12-08T19:43:00+00:00", "when did ravi join")
     assert said == "Ravi's role is team lead, since 1 December 2026, per your message."
+
+
+async def test_by_then_is_the_day_the_message_before_said_kept_or_not(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "parents arrive sat")
+    said = await mum.say("2026-12-08T19:42:00+00:00", "need to clean the guest room b4 then")
+    assert said == "Noted: clean the guest room, due Fri 11 December 2026."
+    await mum.say("2026-12-08T19:43:00+00:00", "flight lands thurs 6pm")
+    said = await mum.say("2026-12-08T19:44:00+00:00", "pick up a rental car by then")
+    assert said == "Noted: pick up a rental car, due Thu 10 December 2026 18:00."
