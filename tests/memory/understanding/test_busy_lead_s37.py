@@ -10,7 +10,16 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Question, ResolveEpisode, StateClaim, Unclear, extract
+from memory.understanding import (
+    CompleteCommitment,
+    NewCommitment,
+    OpenEpisode,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+    Unclear,
+    extract,
+)
 from memory.understanding._raised_by import raised_by
 
 TZ = ZoneInfo("Europe/London")
@@ -98,3 +107,17 @@ def test_doing_it_online_mends_nothing(said: str) -> None:
 @pytest.mark.parametrize("said", ["email's back online", "the site is back online", "server back online"])
 def test_back_online_still_mends(said: str) -> None:
     assert any(isinstance(i, ResolveEpisode) for i in extract(said, now=NOW, tz=TZ))
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("heads up: kemi's out on leave from the 14th til jan 4, tunde covers her accounts", "on leave"),
+        ("kemi is out on holiday til jan 4", "holiday"),
+        ("Tom's out on paternity leave until feb", "paternity leave"),
+    ],
+)
+def test_out_on_leave_is_away_never_sent(said: str, value: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [(c.predicate, c.value) for c in found if isinstance(c, StateClaim)] == [("status", value)]
+    assert not any(isinstance(i, OpenEpisode | CompleteCommitment) for i in found)
