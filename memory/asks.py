@@ -561,9 +561,29 @@ def never_silent(
     if sign.kind == "change":
         return Ask("I couldn't tell what changed there. Should I note it? Say it as “<who>'s <what> is …”, e.g. "
                    "“Maya's office is in Leeds”.", (Choice(DISMISS),))
+    own = _own_verb_done(text, open_commitments) if sign.kind == "cancel" else []
+    if own and (asked := _which(sign.words, own, _change("done", None), tz)) is not None:
+        return asked  # "dropped the car" when the to-do is to drop it at the garage: done, not called off
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change, tz) if change is not None else None
     return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
+
+
+# a word that calls things off, said in the past of a to-do whose own verb it is: "dropped the car"
+_OWN_VERB_PAST = re.compile(
+    r"^(?:i\s+)?(?:just\s+|finally\s+|already\s+)?(?P<v>dropped|cancell?ed|canceled|scrapped)\b", re.IGNORECASE
+)
+_PRESENT = {"dropped": "drop", "cancelled": "cancel", "canceled": "cancel", "scrapped": "scrap"}
+
+
+def _own_verb_done(text: str, open_commitments: Sequence[Commitment]) -> list[Commitment]:
+    """The open to-dos whose own verb ``text`` says was done ("dropped the car" of "drop the car at the
+    panel beater", "cancelled the gym" of "cancel the gym membership")."""
+    m = _OWN_VERB_PAST.match(text.strip())
+    if m is None:
+        return []
+    verb = _PRESENT[m["v"].lower()]
+    return [c for c in open_commitments if c.action.lower().split(" ", 1)[0] == verb]
 
 
 # a thing let wait, not a deadline said: "work emails can wait till tmrw", "the shed can wait till spring"

@@ -99,7 +99,7 @@ from memory.understanding._referents import PERSON_SUBJECTS
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
-from memory.understanding.timex import DateSpec, has_date_words, nearest_month
+from memory.understanding.timex import DateSpec, find_spans, has_date_words, nearest_month
 from memory.understanding.value_kind import KIND_OF_THINGS, NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
@@ -701,20 +701,37 @@ class Deriver:
             return None
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         latest = await self._latest_dated(user, known, event.at, tz)
-        if not isinstance(latest, Commitment) or latest.due is None:
-            return None
         touched = [max(v.at for v in versions) for record, versions in await self.store.commitments(user.id)
-                   if record.id == latest.id and versions]
+                   if isinstance(latest, Commitment) and record.id == latest.id and versions]
         before = await self._previous_message_at(user, event)
-        if not touched or before is None or touched[0] < before:
-            return None  # "parents arrive sat" said since: "then" is whatever that message dated
-        due = due_by_then(connector, latest.due, event.at, tz)
+        if not isinstance(latest, Commitment) or latest.due is None or not touched or before is None or (
+            touched[0] < before
+        ):
+            # "parents arrive sat" said since, kept or only asked about: "then" is the one day it said
+            said = await self._day_said_before(user, event, tz)
+            if said is None:
+                return None
+            due = due_by_then(connector, said, event.at, tz)
+        else:
+            due = due_by_then(connector, latest.due, event.at, tz)
         if due is None:
             return None
         local = due.astimezone(tz)
         if (local.hour, local.minute, local.second) == (23, 59, 59):
             return _until(due, intent.text)
         return DateSpec(intent.text, due, due + timedelta(seconds=1), Precision.INSTANT, True)
+
+    async def _day_said_before(self, user: User, event: Event, tz: ZoneInfo) -> datetime | None:
+        """The due the message just before ``event`` gave its one date, kept or not ("appt moved to the
+        21st, 2:30pm", asked about), as a to-do's due is kept: the moment of a time, a day's last; None
+        when it said none or more than one, or it has gone by."""
+        before = await self._previous_message(user, event)
+        spans = [s.spec for s in find_spans(before.text, now=before.at, tz=tz, prefer="future")
+                 if s.spec is not None] if before is not None else []
+        if len(spans) != 1 or spans[0].end <= event.at:
+            return None
+        spec = spans[0]
+        return spec.start if spec.precision is Precision.INSTANT else spec.end - timedelta(seconds=1)
 
     async def _kept_day_due(
         self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo, *, said: str = ""
@@ -1201,7 +1218,8 @@ class Deriver:
             ) and not await self._change_commitment(  # "met mast sensors recalibrated": the to-do to recalibrate them
                 user, event, intent.topic, derived, tz, status=CommitmentStatus.COMPLETED, quiet_when_unmatched=True,
                 fits=lambda action: _its_verb_done(action, event.text),
-            ) and not _said_done(intent.topic, derived):
+            ) and not _said_done(intent.topic, derived) and not derived.acks:
+                # beside a change the message made ("cancel the dentist, ella's fine"), a "fine" is its reason
                 derived.notes.append(f"I had no open issue about “{intent.topic}”; so nothing changed.")
             return
         async with self.store.write() as db:
@@ -1268,6 +1286,8 @@ class Deriver:
         old_range = (intent.old.start, intent.old.end) if intent.old else None
         if intent.target and _START_WORDS.match(intent.target):
             intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
+        if intent.target and (thing := _DEADLINE_OF.sub("", intent.target).strip()) != intent.target:
+            intent = replace(intent, target=thing or None)  # "the TDS deadline is 20th": the TDS to-do's due
         intent_target = intent.target or ""
         person = bool(intent.target) and intent.target.lower() in PERSON_SUBJECTS  # type: ignore[union-attr]
         if person:  # "she moved there in april not may": a fact about her, never a to-do's due
@@ -2311,6 +2331,11 @@ _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squar
 
 
 # The date a fact starts from is its effective date: "start date", "joining date", "effective date"
+# a due named as such, after or before its thing: "the TDS deadline", "deadline for the grant", "due date"
+_DEADLINE_OF = re.compile(
+    r"(?:'s)?\s*\b(?:deadline|due\s+date|cut-?off)$|^(?:the\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:for|of|on)?\b",
+    re.IGNORECASE,
+)
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
 _OLD_CLOCK = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?:[ap]\.?m\.?)?$", re.IGNORECASE)  # "not 3"

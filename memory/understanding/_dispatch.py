@@ -169,7 +169,7 @@ from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
 from memory.understanding._lifecycle import bare_done, bare_move, get_done, goes_out, later, off_as_reason, same_time
 from memory.understanding._lifecycle_cancelled import cancelled_it
-from memory.understanding._lifecycle_others import called_off, moved_by, their_done
+from memory.understanding._lifecycle_others import call_as_change, called_off, moved_by, their_done
 from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
@@ -243,6 +243,7 @@ from memory.understanding._pronoun_move import coming_instead, fetched_then, pro
 from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
+from memory.understanding._raised_by import raised_by
 from memory.understanding._read_past import read_as_past
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
@@ -382,6 +383,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
     text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
+    text = raised_by(text)  # "landlord's putting the rent up to 1400 from feb": the rent is going up
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
     text = renewed_due(text)  # "library books - renewed online, now due the 26th": the books, due then
     text = run_on_dated(text)  # "grandma arriving sat 11am need to make up the spare room b4 then": the comma
@@ -917,6 +920,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     stepped = f"{s.label}: {text}" if s.listed and s.label else text  # "tmrw: haircut at 11, then groceries"
     found = in_steps(found, stepped, ctx, lambda steps: _each_clause(steps, ctx))  # "dentist tues 10am, then gym"
+    if not found and not s.listed:  # "the printer - it's jammed again": the thing said, then its trouble
+        found = its_faults(found, text, lambda part: _statement(part, ctx))
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
     elif not s.listed and not dated:  # "ute's booked in for tues instead, and rang the school": no part unread

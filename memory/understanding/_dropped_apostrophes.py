@@ -75,6 +75,10 @@ _ITS = re.compile(
     # a participle no noun shares ("its expiring end of month", "its been moved"): never "its expiring date"
     r"|expiring|expired|overdue|lapsing|happening|getting|leaking|coming|booked|cancell?ed|canceled|postponed|moved"
     r"|for|about|like|meant|supposed|up|working|ready|live|sorted|gone|here|there|late|alright)\b|\s+[\d$£€+]|\s+\S+@"
+    # a verb in -ing with its object or particle ("its making a grinding noise", "its playing up again"); a
+    # noun in -ing has a verb of its own after it ("its wiring is dodgy", "its opening hours")
+    r"|\s+[a-z]{2,}ing\s+(?:a|an|the|up|out|off|weird|funny|strange|noises?|me|us|it|that|this|again|loads|lots"
+    r"|everything|random)\b"
     r"|\s*[.!?]*$)",
     _I,
 )

@@ -28,8 +28,8 @@ _THE_DUTIES = (
     r"(?:school|nursery|daycare|creche|kindy|airport|station|tip|shop|supermarket|grocery|food)\s+runs?"
     r"|pick-?\s?ups?|drop-?\s?offs?|bins|dishes|washing[\s-]up|laundry|ironing|cooking|hoovering|night\s+feeds?"
 )
-# the duties done without it: "do lunch duty", "do dinner", "do bedtime"
-_BARE_DUTIES = r"(?:[\w-]+\s+)?duty|dinner|bedtime|bath\s*time|breakfast"
+# the duties done without it: "do lunch duty", "do dinner", "do bedtime" ("on duty" alone is at work, as "on call")
+_BARE_DUTIES = r"[\w-]+\s+duty|dinner|bedtime|bath\s*time|breakfast"
 _ON_DUTY = gated(re.compile(
     r"^(?P<p>i'?m|i\s+am|[^\W\d_][\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?(?:'s|\s+is))\s+(?:also\s+)?on\s+"
     r"(?:(?P<the>the\s+)?(?P<d>" + _THE_DUTIES + r")|(?P<b>" + _BARE_DUTIES + r"))\s+(?P<when>\S.*)$",

@@ -56,6 +56,7 @@ from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.understanding.timex import _WD, has_date_words
 
@@ -1076,6 +1077,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "thurs works", "3pm works for me": a slot agreed to, nothing mended
         if re.fullmatch(r"[a-z]{3,}ed", topic, _I) or topic.lower() in _IRREGULAR_PAST:
             continue  # "renewed online", "paid online": a deed done online, nothing came back online
+        if topic.lower() in TODO_VERBS and re.match(r"\s+online\b", s[m.end("t") :], _I):
+            continue  # "renew online", "book online by fri": how to do it, nothing came back online
         if _TO_GET.match(m["t"]):
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):

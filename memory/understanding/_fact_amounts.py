@@ -23,7 +23,7 @@ from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible, reading
 from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding.intents import StateClaim
 
-_NOUN = (
+NOUN = (
     r"budget|price|cost|costs|rent|fee|fees|rate|target|goal|salary|wage|wages|pay|deposit|quote|estimate|charge"
     r"|premium|subscription|levy|bill|fare|tariff|toll|float|allowance|cap|limit|payout|bonus|excess|valuation"
     r"|asking\s+price|reserve|tuition|subs|membership|turnover|revenue|overdraft|grant"
@@ -75,12 +75,12 @@ _CHANGE = (
 _DET = r"(?:(?:the|our|my|their|this)\s+)?"
 _SUBJECT = r"(?P<s>[\w&\-]+(?:\s+[\w&\-]+){0,3}?)"
 _NOUN_LAST = re.compile(
-    r"^" + _DET + _SUBJECT + r"\s+(?P<a>" + _NOUN + r")" + _PERIOD + r"\s+(?:" + _CHANGE + r"|" + _IS + r")\s+"
+    r"^" + _DET + _SUBJECT + r"\s+(?P<a>" + NOUN + r")" + _PERIOD + r"\s+(?:" + _CHANGE + r"|" + _IS + r")\s+"
     + _AMOUNT + r"(?P<now>\s+now)?$",
     _I,
 )
 _NOUN_FIRST = re.compile(
-    r"^" + _DET + r"(?P<a>" + _NOUN + r")\s+(?:on|for|of|at)\s+" + _DET + _SUBJECT + _PERIOD + r"\s+(?:" + _CHANGE
+    r"^" + _DET + r"(?P<a>" + NOUN + r")\s+(?:on|for|of|at)\s+" + _DET + _SUBJECT + _PERIOD + r"\s+(?:" + _CHANGE
     + r"|" + _IS + r")\s+" + _AMOUNT + r"(?P<now>\s+now)?$",
     _I,
 )
@@ -92,7 +92,7 @@ _SELLS = (
     r"|sells?\s+(?:at|for)|goes\s+for|go\s+for|retails\s+at)"
 )
 _NOUN_SHORT = re.compile(
-    r"^" + _DET + _SUBJECT + r"\s+(?P<a>" + _NOUN + r")\s+" + _SHORT_CHANGE + r"\s+" + _AMOUNT + r"(?P<now>\s+now)?$",
+    r"^" + _DET + _SUBJECT + r"\s+(?P<a>" + NOUN + r")\s+" + _SHORT_CHANGE + r"\s+" + _AMOUNT + r"(?P<now>\s+now)?$",
     _I,
 )
 _NO_NOUN = re.compile(
@@ -141,7 +141,7 @@ def _thing(raw: str) -> str | None:
         return None
     if (done_to := _DONE_TO.match(raw.strip())) and done_to["v"].lower() in TODO_VERBS:
         return None
-    if re.fullmatch(_NOUN, raw.strip(), _I):
+    if re.fullmatch(NOUN, raw.strip(), _I):
         return None  # "the price went up to £12": a figure with no thing of its own
     if not acronym and not _plausible(raw, max_words=4, pronoun_start_ok=False):
         return None

@@ -40,6 +40,7 @@ from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import KIN_WORDS, kin_named, kin_person
 from memory.understanding._my_manager import my_manager
+from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import (
     _I,
     _NAME_STOP,
@@ -633,6 +634,7 @@ _POSSESSED_DONE = re.compile(
 # a value that is a time of day: "1pm same day", "3:30 instead", "noon on the day"
 # a duty said with "be": "meant to chair the PTA", "supposed to host", "due to present"
 _DUTY = re.compile(r"^(?:meant|supposed|due|expected|scheduled|set)\s+to\s", re.I)
+_ON_DAY = re.compile(r"^(?:on|every)\s+", re.I)  # "on tuesdays", "every thurs": the day itself
 _CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday)\b", re.I)
 
 
@@ -878,6 +880,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         claim = replace(claim, value=claim.value[: place.start()])
     if claim is not None and claim.predicate == "role" and _CLOCK_VALUE.match(claim.value):
         return []  # "trophy pickup's now 1pm same day": its new time, a move's to read, never a role
+    if claim is not None and _day_as_role(claim):
+        return []  # "swim lessons are now tuesdays": their day, a move's to read, never a role
     if claim is not None and claim.predicate == "role" and _DUTY.match(claim.value):
         return []  # "i'm meant to chair the PTA thing": a thing to do, never a role
     if claim is not None and claim.predicate == "role" and _MONEY.match(claim.value):
@@ -1125,7 +1129,7 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
             or venue_fact(text, ctx)
             or _fact(text, ctx)
         )
-        if claim is None or _dated(claim.value):
+        if claim is None or _dated(claim.value) or _day_as_role(claim):
             continue
         if effective is not None:
             claim = replace(claim, effective=effective, explicit_now=False)
@@ -1133,6 +1137,11 @@ def _older_reading(clause: str, ctx: _Ctx, detail: str) -> StateClaim | None:
             claim = replace(claim, until=until)
         return replace(claim, subject=addressed(claim.subject), predicate=_canonical(claim))
     return None
+
+
+def _day_as_role(claim: StateClaim) -> bool:
+    """Whether ``claim`` takes a day for a role ("swim lessons are now tuesdays", "book club's on thursdays")."""
+    return claim.predicate == "role" and names_a_time(_ON_DAY.sub("", claim.value))
 
 
 # date words in a value: a date no time span took

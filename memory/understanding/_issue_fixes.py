@@ -54,7 +54,11 @@ _GOING_NOW = gated(re.compile(
 _HANDLING_AGAIN = gated(re.compile(
     r"^(?P<t>[^,:;]+?)(?:\s*'s|\s*'re|\s+is|\s+are)(?:\s+(?:finally|now))?\s+(?:taking|accepting|reading|printing|scanning"
     r"|processing|dispensing|giving\s+out|making|pumping|serving|showing|playing|picking\s+up|recognising|recognizing"
-    r"|detecting|registering|counting|cutting|sealing|washing|drying|brewing)\s+(?:[\w-]+\s+){0,2}?[\w-]+s"
+    r"|detecting|registering|counting|cutting|sealing|washing|drying|brewing)\s+"
+    # what a fault makes is no job done: "the fridge is making noises again", "printing blank pages again"
+    r"(?!(?:weird|funny|strange|odd|crazy|wrong|blank|bad|loud|awful|terrible)\b"
+    r"|(?:[\w-]+\s+){0,2}?(?:noises|sounds|errors|smells|sparks|clicks|bangs|puddles|streaks|mistakes|faults)\b)"
+    r"(?:[\w-]+\s+){0,2}?[\w-]+s"
     r"\s+(?:again|fine|properly|normally|now)(?:\s+(?:now|again|at\s+last|finally))*[\s!.]*$",
     _I,
 ))

@@ -18,8 +18,9 @@ from collections.abc import Callable
 
 from memory.understanding._clause_asks import untouched_parts
 from memory.understanding._issue_bare import mended_by
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._phrases import _I
-from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, Unclear
 
 __all__ = ["its_faults"]
 
@@ -36,6 +37,10 @@ _MEND = re.compile(
 )
 _IT = re.compile(r"^(?:and\s+|but\s+|as\s+|cos\s+|because\s+)?it(?=(?:'s|\s+is|\s+has|\s+keeps|\s+was)\b)", _I)
 _OWNED = re.compile(r"^(?:the|my|our|his|her|their)\s", _I)
+# words a clause may open with that are no thing of its own ("it's", "he's", "that was", "there's")
+_NOT_A_THING = frozenset({
+    "it", "that", "this", "there", "he", "she", "they", "we", "i", "you", "what", "who", "everything",
+})
 
 
 def its_faults(
@@ -47,24 +52,54 @@ def its_faults(
     ``found`` as done."""
     intents = [intent for intent, _ in found]
     fixed = any(isinstance(intent, ResolveEpisode) for intent in intents)
-    named = {part: _its_fault(part, intents, read) or _means(part, fixed) for part in untouched_parts(text, intents)}
-    kept = [(i, part) for i, part in found if not (named.get(part) and isinstance(i, OpenEpisode) and i.topic == "it")]
+    # a clause read as a trouble of "it" is read again too ("laptop's ancient, it's playing up again")
+    its = [part.strip() for part in re.split(r"[,;]|\s[-–—]\s", text) if _IT.match(part.strip())]
+    parts = dict.fromkeys([*untouched_parts(text, intents), *(its if any(map(_of_it, intents)) else ())])
+    named = {part: _its_fault(part, text, intents, read) or _means(part, fixed) for part in parts}
+    if any(named.get(part) for part in its):  # the trouble of "it", and the question about it, now named
+        found = [(i, part) for i, part in found if not (_of_it(i) or (isinstance(i, Unclear) and i.text in its))]
+    kept = [(i, part) for i, part in found if not (named.get(part) and _of_it(i))]
     return kept + [(intent, part) for part, issues in named.items() for intent in issues]
 
 
-def _its_fault(clause: str, earlier: list[Intent], read: Callable[[str], list[Intent]]) -> list[Intent]:
+def _of_it(intent: Intent) -> bool:
+    """Whether ``intent`` is a trouble of "it", no thing named."""
+    return isinstance(intent, OpenEpisode) and intent.topic.lower() == "it"
+
+
+def _its_fault(clause: str, text: str, earlier: list[Intent], read: Callable[[str], list[Intent]]) -> list[Intent]:
     """The issue ``clause`` opens when it says "it" of the thing the last to-do in ``earlier``
-    mends, read by ``read`` with the thing named; else nothing."""
+    mends, or of the thing the clause before it in ``text`` is about, read by ``read`` with the
+    thing named; else nothing."""
     it = _IT.match(clause.strip())
+    if it is None:
+        return []
     todos = [i for i in earlier if isinstance(i, NewCommitment)]
-    if it is None or not todos:
+    m = _MEND.match(todos[-1].action) if todos else None
+    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text)
+    if thing is None:
         return []
-    m = _MEND.match(todos[-1].action)
-    if m is None:
-        return []
-    thing = m["t"] or m["g"] or m["r"]
     thing = thing if _OWNED.match(thing) else f"the {thing}"
     return [i for i in read(thing + clause.strip()[it.end() :]) if isinstance(i, OpenEpisode)]
+
+
+# the thing a clause is about, said first: "laptop's ancient", "the fridge -", "my bike is old"
+_SUBJECT = re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?P<t>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:'s\s+\S|\s+(?:is|was)\s+\S|\s*$)", _I
+)
+
+
+def _subject_before(clause: str, text: str) -> str | None:
+    """The thing the clause right before ``clause`` in ``text`` is about, when it opens with one
+    ("laptop's ancient, it's playing up again": the laptop); a person is never "it"."""
+    at = text.find(clause.strip())
+    before = re.split(r"\s*(?:[,;]|\s[-–—]\s?|\s[-–—]$|^)\s*", text[:at].strip(" ,;-–—"))[-1] if at > 0 else ""
+    m = _SUBJECT.match(before)
+    if m is None or m["t"].lower() in PEOPLE or m["t"].split()[0].lower() in _NOT_A_THING:
+        return None
+    if m["t"][0].isupper() and m.start("t") == 0:
+        return None  # "Tom's back, it's chaos": a name, no thing
+    return m["t"]
 
 
 def _means(part: str, fixed: bool) -> list[Intent]:

@@ -8,9 +8,9 @@ has lost both its thing and its date. Read as one line it is one to-do: the verb
 half done to the thing of the first, due the day it runs out ("before then": the day before).
 
 Only a thing that ends (expires, runs out, lapses, ends; a thing "due" is :mod:`._due_then_verb`'s),
-one readable day still ahead, and a second half that is a to-do verb and "it"/"them", with at
-most "by then"/"before then" after it. Hand-written: one shape, the reader's own date spans and
-to-do verbs.
+one readable day still ahead, and a second half that is a to-do verb and "it"/"them" (or the verb
+alone, "renew online"), with at most "by then"/"before then" after it. Hand-written: one shape,
+the reader's own date spans and to-do verbs.
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ _LAPSE = gated(re.compile(
     r"\s*(?:,|;|\s[-–—]\s)\s*(?:so\s+|and\s+)?(?:i\s+)?(?:really\s+)?"
     r"(?:(?:need\s+to|have\s+to|gotta|got\s+to|must|should|will|i'll|need\s+2)\s+(?P<verb>[a-z]+)\s+(?:it|them)"
     # "…, need renewing", "…, they need renewing": the job said by its -ing
-    r"|(?:(?:it|they)\s+)?needs?\s+(?P<ing>[a-z]{3,}ing))"
+    r"|(?:(?:it|they)\s+)?needs?\s+(?P<ing>[a-z]{3,}ing)"
+    # "…, renew online", "…, renew it": the verb alone, its thing left out, and how
+    r"|(?P<bare>[a-z]{3,})(?:\s+(?:it|them))?(?:\s+(?P<how_done>online|in\s+person|by\s+post))?)"
     r"(?:\s+(?P<when>(?P<how>by|before|b4)\s+(?P<w>[^,;]+?)|in\s+time))?[\s!.]*$",
     _I,
 ))
@@ -41,7 +43,7 @@ def lapse_then_todo(text: str, ctx: _Ctx) -> list[Intent] | None:
     from memory.understanding._commitment_intro import _day_before, _todo_verb
 
     m = _LAPSE.match(text.strip())
-    verb = (m["verb"] or _doing(m["ing"])) if m else None
+    verb = (m["verb"] or _doing(m["ing"]) or m["bare"]) if m else None
     if m is None or _NOT_A_THING.match(m["thing"]) or not verb or not _todo_verb(verb):
         return None
     due = ctx.date(re.sub(r"^on\s+", "", m["d"].strip(), flags=_I))
@@ -53,7 +55,7 @@ def lapse_then_todo(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if m["how"] and m["how"].lower() != "by":
         due = _day_before(due)  # "renew it before then": by the day before it runs out
-    action = _phrase(f"{verb.lower()} {m['thing']}")
+    action = _phrase(f"{verb.lower()} {m['thing']}" + (f" {m['how_done']}" if m["how_done"] else ""))
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=10) else None
 
 

@@ -42,6 +42,20 @@ def _forms(name: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     )
 
 
+# a plain number lent is money when no thing follows it: "lent tariq 200", "spotted me 20 for lunch", "borrowed
+# 50 off jo till friday" ("lent Jo 3 chairs" names the thing lent)
+_BARE_SUM = re.compile(
+    r"^\d[\d.,]*(?=\s*(?:$|[,;.!)]|-|\s(?:til|till|until|for|to|on|last|yesterday|today|this|b4|before|and|but|so"
+    r"|which|cash|back)\b))",
+    _I,
+)
+
+
+def _a_sum(said: str) -> bool:
+    """Whether ``said`` starts with a sum of money, with its currency or as a plain number."""
+    return bool(_MONEY.match(said) or _BARE_SUM.match(said))
+
+
 _NAMED = _forms(r"(?P<p>(?-i:[A-Z][\w'-]+))")
 # typed with no capitals at all, a name is a lower-case word: "sam lent me 40 bucks", "borrowed 20 off jo"
 _TYPED_LOWER = _forms(r"(?P<p>[a-z][\w'-]+)")
@@ -53,7 +67,7 @@ def _sum_said(rest: str) -> str:
     head, comma, tail = rest.partition(",")
     if not has_date_words(head):
         return rest
-    amount = _MONEY.match(head)
+    amount = _MONEY.match(head) or _BARE_SUM.match(head)
     return f"{head[: amount.end()] if amount else head}{comma}{tail}"
 
 
@@ -65,13 +79,13 @@ def lent_sum(text: str) -> str:
     lower = s == s.lower()
     borrowed, lent_me, lent = _TYPED_LOWER if lower else _NAMED
     m = borrowed.match(s)
-    if m and _MONEY.match(m["sum"]) and _someone(m["p"], lower):
+    if m and _a_sum(m["sum"]) and _someone(m["p"], lower):
         return f"i owe {m['p']} {m['sum']}{m['rest']}"
     m = lent_me.match(s)
-    if m and _MONEY.match(m["rest"]) and _someone(m["p"], lower):
+    if m and _a_sum(m["rest"]) and _someone(m["p"], lower):
         return f"i owe {m['p']} {_sum_said(m['rest'])}"
     m = lent.match(s)
-    if m and m["p"].lower() not in ("me", "myself") and _MONEY.match(m["rest"]) and _someone(m["p"], lower):
+    if m and m["p"].lower() not in ("me", "myself") and _a_sum(m["rest"]) and _someone(m["p"], lower):
         return f"{m['p']} owes me {_sum_said(m['rest'])}"
     return text
 

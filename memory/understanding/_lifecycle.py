@@ -819,7 +819,7 @@ _MOVE_FORMS = [
         # "doctor appointment changed to tuesday", "yoga class change to thurs" (the headline's or a second
         # language's bare verb): changed to a day, only with its "to"
         r"|(?<!\bto\s)(?<!gotta\s)(?<!gonna\s)(?<!must\s)(?<!should\s)(?:changed|change|changes)(?=\s+to\s)"
-        r"|got\s+extended|extended|been\s+extended)\s+(?P<c>to|till|until|til|back\s+to|out\s+to|)\s*(?P<d>.+)$",
+        r"|got\s+extended|extended|been\s+extended)\s+(?P<c>(?:to|till|until|til|back\s+to|out\s+to)(?!\w)|)\s*(?P<d>.+)$",
         _I,
     )),
     # "bump the landlord call to tmrw", "can we push X to next week", "push that to monday",

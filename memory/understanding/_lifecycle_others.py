@@ -152,6 +152,21 @@ _MOVE_VERB = (
     r"(?:moved|pushed(?:\s+back)?|rescheduled|rebooked|re-booked|postponed|bumped|shifted|put\s+back|changed|switched"
     r"|brought\s+forward|extended)"
 )
+# "the dentist rang, pushed ella to mon", "garage called and they've moved it to fri", "Ines texted to say she
+# cancelled lunch": how the news came is no part of it, the caller is who made the change
+_CALLED_THEN = re.compile(
+    r"^(?P<p>.+?)\s+(?:rang|rung|called|phoned|texted|emailed|e-mailed|messaged|pinged|wrote)(?:\s+(?:me|us))?"
+    r"(?:\s*[,;:–—-]\s*(?:and\s+)?|\s+and\s+|\s+to\s+say\s+)(?:(?:they|she|he)(?:'ve|'s|\s+have|\s+has)?\s+)?"
+    r"(?=" + _SOFTENERS + r"(?:" + _MOVE_VERB + r"|cancell?ed|called\s+off|scrapped)\b)",
+    _I,
+)
+
+
+def call_as_change(s: str) -> str:
+    """``s`` with a caller's "rang, …" joined to what they did: "the dentist pushed ella to mon"."""
+    return _CALLED_THEN.sub(r"\g<p> ", s.strip(), count=1)
+
+
 _TO = r"(?:back\s+|forward\s+)?(?:to|till|until|til|for|->|→)\s+"
 _MOVED_THING = re.compile(r"^(?P<p>.+?)\s+" + _SOFTENERS + _MOVE_VERB + r"\s+(?P<a>.+?)\s+" + _TO + r"(?P<d>.+)$", _I)
 # "the plumber rescheduled for friday morning", "Kwame moved us to thursday"

@@ -31,7 +31,7 @@ from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._sentences import _Sentence
 from memory.understanding.intents import Question
-from memory.understanding.timex import has_date_words
+from memory.understanding.timex import find_spans, has_date_words
 from memory.words import content_words
 
 _WHAT = r"(?:what|wat|wot)"
@@ -82,7 +82,7 @@ _HOW_MANY_Q = gated(re.compile(
 _OVERDUE = re.compile(r"^\s*(?:still\s+)?(?:overdue|late|past\s+due|behind)\s*$", _I)
 _OPEN = re.compile(r"^\s*(?:still\s+)?(?:open|left|outstanding|pending|on\s+my\s+(?:list|plate)|to\s+do)?\s*$", _I)
 _DOING = (
-    r"(?:doing|sorting(?:\s+out)?|organi[sz]ing|arranging|covering|booking|taking\s+care\s+of|dealing\s+with|got"
+    r"(?P<v>doing|sorting(?:\s+out)?|organi[sz]ing|arranging|covering|booking|taking\s+care\s+of|dealing\s+with|got"
     r"|bringing|sending|making|writing|fixing|getting|buying|picking\s+up|ordering|preparing|prepping)"
     r"(?:\s+(?:me|us))?"  # "who's sending me the seating chart"
 )
@@ -186,10 +186,22 @@ def _who_does(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     person = _person(stood_in["p"], replace(ctx, lowercase=False)) if stood_in else None
     if person and person != "me":
         return Question("about", person, None, None, s.raw)  # "who's covering for Maria": what recap holds of her
-    thing = _thing(stood_in["p"] if stood_in else m["s"] or m["s2"])  # "who's covering for the launch": its owner
+    said = stood_in["p"] if stood_in else m["s"] or m["s2"]
+    said = _without_day(said, ctx)  # "who's doing the school run monday": whose to-do it is, on any day
+    if not said and m["v"] and m["v"].lower().endswith("ing"):
+        said = m["v"][:-3]  # "who's covering sat": the to-do of covering
+    thing = _thing(said)  # "who's covering for the launch": its owner
     if thing is None or _person(thing, replace(ctx, lowercase=False)) or thing.lower() in ("that", "it", "them"):
         return None
     return Question("fact", thing, "owner", None, s.raw)
+
+
+def _without_day(said: str, ctx: _Ctx) -> str:
+    """``said`` without a day or time it ends with ("the school run monday", "on sat")."""
+    spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if not spans or said[spans[-1].end :].strip(" ?!."):
+        return said
+    return re.sub(r"\s+(?:on|for|this|next)$", "", said[: spans[-1].start].rstrip(), flags=_I).strip()
 
 
 def _still(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:

@@ -386,7 +386,9 @@ _OPEN_ISSUES_Q = re.compile(
     # "have I got anything broken", "do we have any issues": the user's own things asked after
     r"|(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?any(?:thing)?(?:\s+else)?"
     r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
-    r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?))"
+    r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?)"
+    # "any issues open", "anything still unresolved": the state after the kind
+    r"(?:\s+(?:still\s+)?(?:open|unresolved|outstanding|ongoing|not\s+fixed)(?=\s*[?!.]*$))?)"
     # the kind first, then its state: "what issues are open rn", "which problems are still unresolved"
     r"|(?:what|which)\s+(?:issues|problems|outages|incidents|things)\s+(?:are|r)\s+(?:still\s+)?(?:open|unresolved"
     r"|outstanding|ongoing|broken|down|not\s+working|not\s+fixed)"
@@ -515,9 +517,10 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "when does Aroha start", "when will Lee start as head of ops", "when is Sam starting the new job":
     # the day a role takes effect; "when does Kai move", "when is Ana relocating to Porto": a place's
     # "when did Noor start", "when did Noor start at Shopify": the day the job she holds began
-    (re.compile(r"^when\s+(?:does|will|do|did|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning)"
-                r"(?:\s+(?:as\s+.+|(?:at|with)\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)|work"
-                r"|there))?$", _I),
+    # "when did ravi join", "when's Sam joining us": the day the job began, as a start
+    (re.compile(r"^when\s+(?:does|will|do|did|is|'s|s)\s+" + _SOMEONE + r"\s+(?:start|begin|starting|beginning|join"
+                r"|joining)(?:\s+(?:as\s+.+|(?:at|with)\s+.+|(?:the|her|his|their)\s+(?:new\s+)?(?:job|role|position)"
+                r"|work|there|us|the\s+(?:company|firm|team)))?$", _I),
      "role"),
     (re.compile(r"^when\s+(?:does|will|do|is|'s|s)\s+" + _SOMEONE + r"\s+(?:move|moving|relocate|relocating)"
                 r"(?:\s+to\s+.+|\s+(?:there|over))?$", _I), "location"),

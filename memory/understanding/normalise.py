@@ -75,6 +75,8 @@ _WORDS = {
     "hw much": "how much", "hw many": "how many",
     # Spanglish obligation before an English to-do: "tengo que pay the gardener tomorrow"
     "tengo que": "I have to", "tenemos que": "we have to", "hay que": "need to",
+    # Indian English "prepone", the opposite of postpone: "vendor meeting preponed to tmrw 11am"
+    "preponed": "brought forward", "prepone": "move", "preponing": "moving", "prepones": "moves",
     # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
     "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
 }  # fmt: skip
@@ -175,6 +177,13 @@ _IS_DUE = gated(re.compile(
     r"(?<=[a-z])['’]s(?=\s+due\b(?!\s+(?:date|dates|diligence|process|care)\b)(?=.*\b(?:now|instead)\b))", _I
 ))
 _WONT = re.compile(r"\bwont(?=\s+(?:be|do|make|have|forget|send|go|get|need|call|let|stop|happen)\b)", _I)
+# "kemi's out on leave from the 14th", "Ana is out on holiday til jan 4": away, as "on leave" says ("out"
+# alone after a thing is sent: "the invoice's out")
+_OUT_ON_LEAVE = gated(re.compile(
+    r"(?P<be>'s|’s|\s+is|\s+are|'re)\s+out\s+on\s+(?=(?:(?:annual|sick|medical|study|compassionate|parental"
+    r"|mat(?:ernity)?|pat(?:ernity)?)\s+)?(?:leave|holidays?|hols|vacation|vacay|furlough|sabbatical|pto)\b)",
+    _I,
+))
 # "swim lessons r cancelled", "the kids r sick", "we r not going": a lone lower-case "r" between
 # words is "are" ("R&D", "r/cooking" and a capital "R" stay)
 _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)"))
@@ -328,6 +337,7 @@ def normalise(text: str) -> str:
     s = restore_apostrophes(s)
     s = _WONT.sub("won't", s)
     s = _R_ARE.sub("are", s)
+    s = _OUT_ON_LEAVE.sub(r"\g<be> on ", s)
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
