@@ -8,6 +8,8 @@ standup on Thursday, never a to-do "ping legal re the NDA standup").
 - "before his 11am talk tmrw": the occasion's time said before it is the due's time ("by tmrw at
   11am"), the occasion no part of the to-do.
 - "prior to" after a count of days or weeks is "before".
+- "<someone's> bday is <day>, remind me <so long> before": the day kept as said, and a reminder about
+  it that long before the day.
 - "before <weekday> <occasion>" ("before thurs standup", "before friday's retro"): "before the
   <occasion> on <weekday>", so the occasion is what the deadline is set by and no part of the
   to-do; the to-do reader then dates it as it dates "before the standup on thurs".
@@ -95,7 +97,23 @@ def ahead_of(text: str) -> str:
     text = _BEFORE_TIMED_THING.sub(lambda m: f"by {m['d']} at {m['t']}", text)
     text = _BEFORE_DAY_THING.sub(_occasion_on_day, text)
     m = _OFFSET_FIRST.match(text)
-    return f"{m['lead']}to {m['a']} {m['d']}" if m else text
+    if m:
+        return f"{m['lead']}to {m['a']} {m['d']}"
+    m = _DAY_THEN_REMINDER.match(text.strip())
+    if m:  # "maria's bday is 3 march, remind me a week before": the day kept, and a reminder ahead of it
+        return f"{m['head']}. remind me about {m['thing']} {m['c']} before {m['d']}"
+    return text
+
+
+# a person's day, then a reminder counted back from it: "maria's bday is 3 march, remind me a week before",
+# "our anniversary's on the 9th - remind me 2 days ahead"
+_DAY_THEN_REMINDER = gated(re.compile(
+    r"^(?P<head>(?P<thing>(?:(?:my|our|the)\s+)?(?:[\w'-]+\s+){0,3}?(?:bday|b-day|birthday|anniversary|name\s+day))"
+    r"(?:'s|\s+is|\s+falls)\s+(?:on\s+)?(?P<d>[^,;]+?))\s*(?:[,;.]|\s[-–—])\s*(?:so\s+|and\s+)?(?:pls\s+|please\s+)?"
+    r"(?:remind|ping|nudge)\s+me\s+(?P<c>" + _COUNT + r")\s+(?:before|ahead|beforehand|prior|b4)(?:\s+of\s+it)?"
+    r"[\s!.]*$",
+    _I,
+))
 
 
 def _occasion_on_day(m: re.Match[str]) -> str:

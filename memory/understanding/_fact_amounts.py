@@ -65,7 +65,12 @@ _PERIOD = (
     r"(?:\s+(?:for\s+)?(?:this|next|the|last|each|every)\s+(?:year|season|term|quarter|month|week|financial\s+year"
     r"|fy|tax\s+year|semester|school\s+year|intake|round|cycle)|\s+for\s+(?:20\d\d(?:/\d\d)?|fy\s?\d\d))?"
 )
-_IS = r"(?:is|are|'s|will\s+be|was|has\s+been)(?:\s+now)?"
+# "quote for the reno came in at 8.5k", "the bill came to £212", "the total works out at 40 a head": what a
+# figure turned out to be is what it is
+_IS = (
+    r"(?:(?:is|are|'s|will\s+be|was|has\s+been)(?:\s+now)?|(?:came|comes|has\s+come)\s+(?:in|back)\s+at"
+    r"|(?:came|comes)\s+to|(?:works|worked)\s+out\s+(?:at|to))"
+)
 _CHANGE = (
     r"(?:(?:now\s+)?(?:went|goes|go|has\s+gone|'s\s+gone|is\s+going|'s\s+going|are\s+going|will\s+go|rose|has\s+risen"
     r"|jumped|dropped|fell|has\s+dropped|has\s+fallen|increased|decreased|has\s+increased|has\s+decreased"

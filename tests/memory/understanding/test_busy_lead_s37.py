@@ -121,3 +121,33 @@ def test_out_on_leave_is_away_never_sent(said: str, value: str) -> None:
     found = extract(said, now=NOW, tz=TZ)
     assert [(c.predicate, c.value) for c in found if isinstance(c, StateClaim)] == [("status", value)]
     assert not any(isinstance(i, OpenEpisode | CompleteCommitment) for i in found)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        ("maria's bday is 3 march, remind me a week before", "maria's bday", (2, 24)),
+        ("mum's birthday is on the 14th, remind me the day before", "mum's birthday", (12, 13)),
+    ],
+)
+def test_a_persons_day_then_a_reminder_ahead_of_it(said: str, action: str, day: tuple[int, int]) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert any(isinstance(i, StateClaim) and i.predicate == "birthday" for i in found)
+    [todo] = [i for i in found if isinstance(i, NewCommitment)]
+    assert todo.action == action and todo.due is not None
+    assert (todo.due.start.month, todo.due.start.day) == day
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "predicate", "value"),
+    [
+        ("quote for the kitchen reno came in at 8.5k, way over budget", "kitchen reno", "quote", "8.5k"),
+        ("the bill for the party came to 212", "party", "bill", "212"),
+    ],
+)
+def test_what_a_figure_came_to_is_what_it_is(said: str, subject: str, predicate: str, value: str) -> None:
+    found = extract(said, now=NOW, tz=TZ)
+    assert [(c.subject, c.predicate, c.value) for c in found if isinstance(c, StateClaim)] == [
+        (subject, predicate, value)
+    ]
+    assert not any(isinstance(i, NewCommitment) for i in found)
