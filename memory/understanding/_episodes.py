@@ -42,6 +42,7 @@ from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt
 from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import (
     FUNCTIONS,
+    eaten,
     failing_state,
     inflected,
     off_temperature,
@@ -90,7 +91,7 @@ _BROKEN = (
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
-    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
     # a shell that lets the weather through: "the roof above the storeroom is letting water in", "the van's
@@ -204,6 +205,9 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a machine that has given out, said with the perfect of West African English: "the pump don spoil", "gen
+    # don die again"; "spoil" in Indian and West African English is "break"
+    r"|(?:don|done|has|have)\s+(?:spoil|spoilt|spoiled|die|break(?:\s+down)?)"
     # a machine that stopped on its users: "the ice machine quit on us again", "the pump quit working"
     r"|quit\s+(?:on\s+(?:us|me)|working)"
     # a thing the wind took: "the fence blew down in the storm", "the gazebo got blown over" (never "the
@@ -729,11 +733,18 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
+    if (habit := _EACH_TIME.search(s)) is not None and (found := _episode(s[: habit.start()], detail, ctx)):
+        # "the heater trips the breaker each time we switch it on": the fault, then when it comes
+        said = habit.group().strip()
+        return [replace(i, detail=", ".join(p for p in (i.detail, said) if p)) if isinstance(i, OpenEpisode) else i
+                for i in found]
     one = _one(s, detail)
     if isinstance(one, (OpenEpisode, ResolveEpisode)) and _COUNT_ALONE.match(one.topic):
         return None  # "screened the cvs, 1 looks good", "2 are down": a count of what was said, no thing
     if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
         return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
+    if isinstance(one, OpenEpisode) and _SPOILT.search(s) and (eaten(one.topic) or _SPOILS_UNBROKEN.search(one.topic)):
+        return None  # "the milk is spoilt", "the surprise is spoiled": gone off or ruined, no thing broken
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
@@ -783,6 +794,25 @@ _STOPPED_UP = re.compile(
 _RESIDES = re.compile(
     r"\b(?:lives|living|lived|stays|staying|stayed|works|working|worked)\s+(?:up|down|out|over|back|across|round)"
     r"(?:\s+(?:in|at|on|near|by|there|here|north|south|east|west|the\s+road|the\s+street)\b|$)",
+    _I,
+)
+
+
+# "spoilt" of a machine is broken (Indian and West African English: "the pump is spoilt", "gen don spoil"); of food
+# it is gone off, of a plan, a treat or a child ruined: no fault in either
+_SPOILT = re.compile(r"\bspoil(?:t|ed)?\b", _I)
+_SPOILS_UNBROKEN = re.compile(
+    r"\b(?:surprise|party|day|evening|night|weekend|holiday|trip|plans?|mood|fun|view|ending|film|movie|show|game"
+    r"|match|meal|wedding|ceremony|event|occasion|vote|ballot|paper|kids?|child|children|son|daughter|brat)s?$",
+    _I,
+)
+
+
+# when a fault comes, said last as a clause of its own: "… each time we switch it on", "… every time I print",
+# "… whenever someone opens the door" (its subject no part of the fault)
+_EACH_TIME = re.compile(
+    r"\s+(?:(?:each|every|any)\s+(?:single\s+)?time|whenever|anytime)\s+(?:that\s+)?(?:i|we|you|they|he|she|someone"
+    r"|somebody|anyone|anybody|people|the\s+\w+)\s+\S.*$",
     _I,
 )
 

@@ -44,6 +44,7 @@ from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._copula_day import copula_day
 from memory.understanding._episodes import idiom_across
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
@@ -473,6 +474,8 @@ def report_then_more(
         obliged = bool(_OBLIGED.match(after)) and (leans or joined in _OBLIGATION_JOINS)
         if obliged and not joined and before.split()[-1].lower() in _OWN_SUBJECT:
             continue  # "… and I need to": the obligation's own subject, no cut
+        if obliged and not joined and before.split()[-1].lower() in PEOPLE:
+            continue  # "…, the children need to bathe": "need" agrees with the people before it, their need
         if obliged and not joined and before.split()[-1].lower() in ("no", "not", "never", "don't", "dont"):
             continue  # "it's fixed, no need to call the tech": the obligation denied, no to-do after a cut
         # what the words after the cut must be: a to-do, or (when they report or ask a change) a change
