@@ -11,7 +11,7 @@ from datetime import timedelta
 from memory.understanding._appraisal import JUDGEMENT, judged_noun, praise
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._correction_year import with_years
-from memory.understanding._fact_amounts import amount_fact
+from memory.understanding._fact_amounts import CURRENCY_NAME, amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
@@ -1147,7 +1147,8 @@ _DATED = re.compile(
 )
 # a rate's period is no date: "180 a month", "12.50 per hour"
 _PER = re.compile(
-    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month|quarter|term|year)\b"
+    r"\d\s*(?:k|%)?\s*(?:" + CURRENCY_NAME + r")?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month"
+    r"|quarter|term|year)\b"
     r"|\d(?:/\w+)*/(?:hour|hr|day|night|week|wk|month|mo|year|yr)\b",  # "$22/user/month": a rate, no date
     _I,
 )
