@@ -122,7 +122,9 @@ _BROKEN = (
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
     r"|(?:returning|giving|serving|spitting\s+out|sending\s+back|responding\s+with|throwing)\s+(?:(?:a|an|some|lots\s+of)\s+)?"
     r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
-    r"|making\s+(?:(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)?"
+    # ("one kind of loud knocking noise": "one" as the article, "kind of" a strange one, in Nigerian English)
+    r"|making\s+(?:(?:a|an|one|this|that|some|these|weird|odd|funny|strange)\s+(?:(?:kind|sort)\s+of\s+)?"
+    r"(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)?"
     r"(?:noises?|sounds?"
     r"|racket|rattle|clunk|smell|squeal|squeak|screech|whine|hum|buzz|knock|bang|hiss|clatter|clank|rumble|whistle"
     r"|grind)"
@@ -251,6 +253,8 @@ _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
+    # how long, said as the whole of a span: "… the whole time", "… the entire service", "… all the time"
+    r"|(?:the\s+)?(?:whole|entire)\s+(?:time|day|night|service|morning|evening|show|week)|all\s+the\s+time"
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
     r"|beyond|near|around|between|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
@@ -409,6 +413,16 @@ _OPEN_FORMS = [
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:water|water\s+supply))" + _COPULA + _ADVERB
         + r"\s+(?P<state>brown|discolou?red|cloudy|murky|rusty|yellow|orange|milky|dirty|muddy)" + _AGAIN
         + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
+    # what a sound system lets out when it fails: "the church sound system is giving feedback the whole time", "the
+    # mic keeps picking up static" (feedback said of a sound device only: "my boss is giving feedback" is praise)
+    gated(re.compile(
+        r"^(?P<t>(?:[\w'-]+\s+){0,3}?(?:sound\s+system|sound|mics?|microphones?|speakers?|pa(?:\s+system)?|amps?"
+        r"|amplifiers?|mixer|headsets?|hearing\s+aids?|radio|monitors?|earpiece|intercom|walkie-?talkies?))"
+        + _COPULA + _ADVERB + r"(?:\s+(?:keeps|kept))?"
+        r"\s+(?P<state>(?:giving|making|producing|picking\s+up|getting)(?:\s+off)?\s+(?:(?:so\s+much|loads\s+of|a\s+lot\s+of|terrible|awful|bad|horrible|constant)\s+)?(?:feedback|static"
+        r"|interference))" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # ("kettle's died": "'s" is "has", the topic ends before it)

@@ -105,9 +105,16 @@ _TEAM_OF = re.compile(
 )
 
 
+# a band of people named by what they do or when, never a department: "the volunteer fire crew", "the night
+# crew", "the rescue squad" (its noun is part of its name; "the finance team" is finance)
+_BAND = re.compile(r"^(?:crew|squad)$", _I)
+
+
 def _team_named(value: str, noun: str | None) -> str:
     """``value`` with the team's noun kept when what comes before it names no team of its own."""
-    return f"{value} {noun.strip()}" if noun and _TEAM_OF.search(value) else value
+    if noun and (_TEAM_OF.search(value) or (_BAND.match(noun.strip()) and value.lower() not in _DEPARTMENTS)):
+        return f"{value} {noun.strip()}"
+    return value
 
 
 _TEAM_JOIN = gated(re.compile(

@@ -219,6 +219,13 @@ _NAME_OR_FIGURE = re.compile(r"(?-i:[A-Z])|\d")
 _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
+# the same without "the", of someone named: "emergency contact for Sunita is Raj", "next of kin for Ama is her
+# brother Kofi" (the name's capital tells whose; "call for Tom is at 5" is no attribute, :func:`_attribute_ok`)
+_OF_NAME_IS = re.compile(
+    r"^(?P<attr>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,3}?)\s+(?:of|for)\s+(?P<s>(?-i:[A-Z])[\w'-]+"
+    r"(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$",
+    _I,
+)
 # "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact;
 # "headcount at the Leeds depot is 9": what it counts, where; "the PTA budget for the summer fair":
 # the fair's budget (the word before "budget" says whose money, the thing after what it is for)
@@ -1392,7 +1399,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             value = _NAMED.sub("", _value(placed or m["v"]))  # "Priya's dog is called Biscuit"
             return StateClaim(subject, _predicate(attr), value, explicit_now=bool(m["now"]))
-    m = _OF_IS.match(s)
+    m = _OF_IS.match(s) or _OF_NAME_IS.match(s)
     if m and _attribute_ok(m, True) and _factual(m["v"]):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):
