@@ -523,7 +523,11 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["new"]))
     for pattern in (_REPORTS, _MANAGED_BY):
         m = pattern.match(s)
-        if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"])):
+        # (the boss with where they work: "reports to Sister Mary at the hospital": Sister Mary, at the hospital)
+        placed = re.split(r"\s+(?:at|in|from)\s+(?:the\s+)?", m["v"], maxsplit=1)[0] if m else ""
+        if m and (p := _who(m["p"], ctx)) and (
+            boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"]) or _who(_phrase(placed), ctx)
+        ):
             instead = m.groupdict().get("old")
             old = None if instead is None else _who(instead, ctx)
             now = m["now"] or m["now2"] or re.search(r"\bnow\b", s[: m.start("v")], _I)  # "is now reporting to"
