@@ -42,6 +42,7 @@ from memory.understanding._issue_shapes import ING_THINGS, distinct_place, spelt
 from memory.understanding._issue_stale import stale_data
 from memory.understanding._issue_states import (
     FUNCTIONS,
+    eaten,
     failing_state,
     inflected,
     off_temperature,
@@ -91,7 +92,7 @@ _BROKEN = (
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
-    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
     # a shell that lets the weather through: "the roof above the storeroom is letting water in", "the van's
@@ -122,7 +123,9 @@ _BROKEN = (
     r"|throwing\s+(?:\d{3}s?|(?:\w+\s+)?(?:errors?|exceptions?|timeouts?))|dropping(?:\s+out)?"
     r"|(?:returning|giving|serving|spitting\s+out|sending\s+back|responding\s+with|throwing)\s+(?:(?:a|an|some|lots\s+of)\s+)?"
     r"\d{3}s?(?:\s+errors?)?|(?:returning|giving|serving)\s+(?:\w+\s+)?errors|\d{3}ing"
-    r"|making\s+(?:(?:a|an|this|that|some|these|weird|odd|funny|strange)\s+(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)?"
+    # ("one kind of loud knocking noise": "one" as the article, "kind of" a strange one, in Nigerian English)
+    r"|making\s+(?:(?:a|an|one|this|that|some|these|weird|odd|funny|strange)\s+(?:(?:kind|sort)\s+of\s+)?"
+    r"(?:[\w-]+\s+){0,3}?|[\w-]+\s+(?:[\w-]+\s+)?)?"
     r"(?:noises?|sounds?"
     r"|racket|rattle|clunk|smell|squeal|squeak|screech|whine|hum|buzz|knock|bang|hiss|clatter|clank|rumble|whistle"
     r"|grind)"
@@ -205,6 +208,9 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a machine that has given out, said with the perfect of West African English: "the pump don spoil", "gen
+    # don die again"; "spoil" in Indian and West African English is "break"
+    r"|(?:don|done|has|have)\s+(?:spoil|spoilt|spoiled|die|break(?:\s+down)?)"
     # a machine that stopped on its users: "the ice machine quit on us again", "the pump quit working"
     r"|quit\s+(?:on\s+(?:us|me)|working)"
     # a thing the wind took: "the fence blew down in the storm", "the gazebo got blown over" (never "the
@@ -248,6 +254,8 @@ _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
+    # how long, said as the whole of a span: "… the whole time", "… the entire service", "… all the time"
+    r"|(?:the\s+)?(?:whole|entire)\s+(?:time|day|night|service|morning|evening|show|week)|all\s+the\s+time"
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"
     r"|beyond|near|around|between|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
@@ -406,6 +414,16 @@ _OPEN_FORMS = [
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:water|water\s+supply))" + _COPULA + _ADVERB
         + r"\s+(?P<state>brown|discolou?red|cloudy|murky|rusty|yellow|orange|milky|dirty|muddy)" + _AGAIN
         + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
+    # what a sound system lets out when it fails: "the church sound system is giving feedback the whole time", "the
+    # mic keeps picking up static" (feedback said of a sound device only: "my boss is giving feedback" is praise)
+    gated(re.compile(
+        r"^(?P<t>(?:[\w'-]+\s+){0,3}?(?:sound\s+system|sound|mics?|microphones?|speakers?|pa(?:\s+system)?|amps?"
+        r"|amplifiers?|mixer|headsets?|hearing\s+aids?|radio|monitors?|earpiece|intercom|walkie-?talkies?))"
+        + _COPULA + _ADVERB + r"(?:\s+(?:keeps|kept))?"
+        r"\s+(?P<state>(?:giving|making|producing|picking\s+up|getting)(?:\s+off)?\s+(?:(?:so\s+much|loads\s+of|a\s+lot\s+of|terrible|awful|bad|horrible|constant)\s+)?(?:feedback|static"
+        r"|interference))" + _AGAIN + r"(?P<tail>\s+.*)?$",
         _I,
     )),
     # ("kettle's died": "'s" is "has", the topic ends before it)
@@ -730,11 +748,18 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
+    if (habit := _EACH_TIME.search(s)) is not None and (found := _episode(s[: habit.start()], detail, ctx)):
+        # "the heater trips the breaker each time we switch it on": the fault, then when it comes
+        said = habit.group().strip()
+        return [replace(i, detail=", ".join(p for p in (i.detail, said) if p)) if isinstance(i, OpenEpisode) else i
+                for i in found]
     one = _one(s, detail)
     if isinstance(one, (OpenEpisode, ResolveEpisode)) and _COUNT_ALONE.match(one.topic):
         return None  # "screened the cvs, 1 looks good", "2 are down": a count of what was said, no thing
     if isinstance(one, OpenEpisode) and _LIKING.search(one.topic):
         return None  # "Hyun-woo prefers trains for work trips": a liking, whose last word is no fault ("trips")
+    if isinstance(one, OpenEpisode) and _SPOILT.search(s) and (eaten(one.topic) or _SPOILS_UNBROKEN.search(one.topic)):
+        return None  # "the milk is spoilt", "the surprise is spoiled": gone off or ruined, no thing broken
     if isinstance(one, OpenEpisode):
         one = bouncing(one, s)  # "emails to gmail are bouncing": the mail bouncing is the trouble
         one = replace(one, topic=_tidy_topic(one.topic, s))  # "the basement's flooded": basement
@@ -784,6 +809,25 @@ _STOPPED_UP = re.compile(
 _RESIDES = re.compile(
     r"\b(?:lives|living|lived|stays|staying|stayed|works|working|worked)\s+(?:up|down|out|over|back|across|round)"
     r"(?:\s+(?:in|at|on|near|by|there|here|north|south|east|west|the\s+road|the\s+street)\b|$)",
+    _I,
+)
+
+
+# "spoilt" of a machine is broken (Indian and West African English: "the pump is spoilt", "gen don spoil"); of food
+# it is gone off, of a plan, a treat or a child ruined: no fault in either
+_SPOILT = re.compile(r"\bspoil(?:t|ed)?\b", _I)
+_SPOILS_UNBROKEN = re.compile(
+    r"\b(?:surprise|party|day|evening|night|weekend|holiday|trip|plans?|mood|fun|view|ending|film|movie|show|game"
+    r"|match|meal|wedding|ceremony|event|occasion|vote|ballot|paper|kids?|child|children|son|daughter|brat)s?$",
+    _I,
+)
+
+
+# when a fault comes, said last as a clause of its own: "… each time we switch it on", "… every time I print",
+# "… whenever someone opens the door" (its subject no part of the fault)
+_EACH_TIME = re.compile(
+    r"\s+(?:(?:each|every|any)\s+(?:single\s+)?time|whenever|anytime)\s+(?:that\s+)?(?:i|we|you|they|he|she|someone"
+    r"|somebody|anyone|anybody|people|the\s+\w+)\s+\S.*$",
     _I,
 )
 

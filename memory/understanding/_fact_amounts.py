@@ -40,7 +40,11 @@ _SUFFIX = r"(?:\s?(?:k|m|bn|mil|grand)\b)"
 _CURRENCY_WORD = (
     r"(?:\s(?:pounds|quid|dollars|bucks|euros|rand|rupees?|naira|shillings|yen|francs|kyat|baht|ringgit|rupiah|pesos?"
     r"|reais|real|won|dong|lira|lari|zloty|zł|forint|koruna|kronor|krona|kroner|krone|dirhams?|riyals?|shekels?"
-    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei)"
+    r"|yuan|rmb|taka|cedis?|kwacha|birr|dinars?|hryvnias?|tenge|soles|leva|lei|patacas?|kina|tala|vatu|pa'anga)"
+    # or by its ISO code in lower case, as chat types it: "9800 mop a month", "2,400 aud", "650 sgd"
+    r"|\s(?:usd|gbp|eur|aud|nzd|cad|hkd|sgd|mop|myr|php|idr|thb|vnd|inr|pkr|lkr|npr|bdt|cny|jpy|krw|twd|zar|ngn"
+    r"|kes|ghs|ugx|tzs|egp|aed|sar|qar|kwd|omr|bhd|jod|chf|sek|nok|dkk|pln|czk|huf|ron|brl|mxn|ars|clp|cop|pen|fjd"
+    r"|pgk|wst|xof|xaf)\b"
     # or by its code, in capitals: "450 JD", "1,200 AED", "90 TL"
     r"|\s(?-i:[A-Z]{3}|JD|KD|BD|TL|RM|Dh|Dhs|LE|Rp|Tk|Ks|Br)\b)"
 )
@@ -121,6 +125,17 @@ _NO_THING = frozenset({
     "it", "that", "this", "one", "mine", "yours", "which", "everything", "all", "total", "the", "a", "an", "our",
     "my", "their", "his", "her", "its", "new",
 })  # fmt: skip
+
+
+# a currency said after a figure, without the space before it: "mop", "baht", "AED"
+CURRENCY_NAME = _CURRENCY_WORD.replace(r"(?:\s", r"(?:", 1).replace(r"|\s", "|")
+_CURRENCY_FIRST = re.compile(r"^" + CURRENCY_NAME + r"(?!\w)", _I)
+
+
+def currency_first(words: str) -> bool:
+    """Whether ``words`` open with a currency said after a figure ("mop a month", "aud", "baht"):
+    after a figure, the figure's unit, never a verb ("9800 mop a month" is no "mop the floor")."""
+    return _CURRENCY_FIRST.match(words.strip()) is not None
 
 
 def _marked(m: re.Match[str]) -> bool:

@@ -105,9 +105,16 @@ _TEAM_OF = re.compile(
 )
 
 
+# a band of people named by what they do or when, never a department: "the volunteer fire crew", "the night
+# crew", "the rescue squad" (its noun is part of its name; "the finance team" is finance)
+_BAND = re.compile(r"^(?:crew|squad)$", _I)
+
+
 def _team_named(value: str, noun: str | None) -> str:
     """``value`` with the team's noun kept when what comes before it names no team of its own."""
-    return f"{value} {noun.strip()}" if noun and _TEAM_OF.search(value) else value
+    if noun and (_TEAM_OF.search(value) or (_BAND.match(noun.strip()) and value.lower() not in _DEPARTMENTS)):
+        return f"{value} {noun.strip()}"
+    return value
 
 
 _TEAM_JOIN = gated(re.compile(
@@ -486,6 +493,15 @@ def _who(raw: str, ctx: _Ctx) -> str | None:
     return found
 
 
+# a post named by its title, whoever held it before: "her team lead role", "Leila's head chef job", "the role of
+# treasurer", "her job as team lead"
+_POST_TAKEN = re.compile(
+    r"^(?:(?:her|his|their|the|my|our|[\w-]+['’]s)\s+)?(?:(?P<t>[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:role|job|position|post|seat)"
+    r"|(?:role|job|position|post|seat)\s+(?:as|of)\s+(?:the\s+)?(?P<t2>[\w-]+(?:\s+[\w-]+){0,3}))$",
+    _I,
+)
+
+
 @reading
 def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The fact ``s`` states with one of the verb families, or None."""
@@ -507,7 +523,11 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(p, "manager", boss, explicit_now=bool(m["now"] or m["new"]))
     for pattern in (_REPORTS, _MANAGED_BY):
         m = pattern.match(s)
-        if m and (p := _who(m["p"], ctx)) and (boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"])):
+        # (the boss with where they work: "reports to Sister Mary at the hospital": Sister Mary, at the hospital)
+        placed = re.split(r"\s+(?:at|in|from)\s+(?:the\s+)?", m["v"], maxsplit=1)[0] if m else ""
+        if m and (p := _who(m["p"], ctx)) and (
+            boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"]) or _who(_phrase(placed), ctx)
+        ):
             instead = m.groupdict().get("old")
             old = None if instead is None else _who(instead, ctx)
             now = m["now"] or m["now2"] or re.search(r"\bnow\b", s[: m.start("v")], _I)  # "is now reporting to"
@@ -554,7 +574,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _ROLE_VERB.match(s)
     if m and (p := _who(m["p"], ctx)):
         value = _LEAD_ROLE.sub("", _value(m["v"]))
-        if value and len(value.split()) <= 6 and not _NOT_ROLE.match(value):
+        # (the post counted without where it is held: "swim coach at the Tap Seac pool" is a post of two words)
+        if value and len(re.split(r"\s+at\s+", value, maxsplit=1)[0].split()) <= 6 and not _NOT_ROLE.match(value):
             before = s[: m.start("v")].rstrip().lower()
             if _BARE_NEW.search(before) and not (ROLE_HINT.search(value) or value[:1].isupper()):
                 return None  # "Lee is new here": no role; "Osei is new CFO" is one
@@ -593,6 +614,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         # again tmrw" is a job to do, so "again" alone holds only a part of an organisation
         said = said and not (_RUNNING_AGAIN.match(s[m.end("p") :]) and not _unit(thing))
         # "Ganbaatar runs IT": the department in capitals, never the pronoun
+        if said and (post := _POST_TAKEN.match(thing)) is not None and (title := post["t"] or post["t2"]):
+            # "Dev's taken over her team lead role", "took over Leila's job as head of sales": the post he holds now
+            return StateClaim(p, "role", _phrase(title), explicit_now=True)
         if said and (_plausible(thing, max_words=5, pronoun_start_ok=True) or thing == "IT"):
             return StateClaim(thing, "owner", p, explicit_now=bool(m["now"] or m["now2"] or m["now3"]))
     m = _RUN_BY.match(s)

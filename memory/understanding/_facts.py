@@ -11,7 +11,7 @@ from datetime import timedelta
 from memory.understanding._appraisal import JUDGEMENT, judged_noun, praise
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._correction_year import with_years
-from memory.understanding._fact_amounts import amount_fact
+from memory.understanding._fact_amounts import CURRENCY_NAME, amount_fact
 from memory.understanding._fact_appointed import appointed_fact
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_birthdays import birthday_fact
@@ -220,6 +220,13 @@ _NAME_OR_FIGURE = re.compile(r"(?-i:[A-Z])|\d")
 _MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
+# the same without "the", of someone named: "emergency contact for Sunita is Raj", "next of kin for Ama is her
+# brother Kofi" (the name's capital tells whose; "call for Tom is at 5" is no attribute, :func:`_attribute_ok`)
+_OF_NAME_IS = re.compile(
+    r"^(?P<attr>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,3}?)\s+(?:of|for)\s+(?P<s>(?-i:[A-Z])[\w'-]+"
+    r"(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$",
+    _I,
+)
 # "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact;
 # "headcount at the Leeds depot is 9": what it counts, where; "the PTA budget for the summer fair":
 # the fair's budget (the word before "budget" says whose money, the thing after what it is for)
@@ -1156,7 +1163,8 @@ _DATED = re.compile(
 )
 # a rate's period is no date: "180 a month", "12.50 per hour"
 _PER = re.compile(
-    r"\d\s*(?:k|%)?\s*(?:pounds|quid|dollars|euros)?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month|quarter|term|year)\b"
+    r"\d\s*(?:k|%)?\s*(?:" + CURRENCY_NAME + r")?\s*(?:a|an|per|every|each)\s+(?:hour|day|night|week|fortnight|month"
+    r"|quarter|term|year)\b"
     r"|\d(?:/\w+)*/(?:hour|hr|day|night|week|wk|month|mo|year|yr)\b",  # "$22/user/month": a rate, no date
     _I,
 )
@@ -1400,7 +1408,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             value = _NAMED.sub("", _value(placed or m["v"]))  # "Priya's dog is called Biscuit"
             return StateClaim(subject, _predicate(attr), value, explicit_now=bool(m["now"]))
-    m = _OF_IS.match(s)
+    m = _OF_IS.match(s) or _OF_NAME_IS.match(s)
     if m and _attribute_ok(m, True) and _factual(m["v"]):
         return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern in (_CHANGE_FROM, _CHANGE_TO):

@@ -29,7 +29,13 @@ from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding.intents import OpenEpisode, ResolveEpisode
 
 _WORD = r"[\w&.-]+"
-_THING = rf"(?:(?:the|my|our|this|that)\s+)?(?P<t>{_WORD}(?:\s+{_WORD}){{0,4}}?)"
+# whose or where the thing is, said first: "the clinic's blood pressure machine" (never "'s" for "is": "the
+# printer's just printing blank pages")
+_OWNER = (
+    r"(?:[\w&.-]+['’]s\s+(?!(?:just|still|now|been|always|constantly|randomly|suddenly|also|again|not|never|really"
+    r"|gone|got|only|all)\b))"
+)
+_THING = rf"(?:(?:the|my|our|this|that)\s+)?(?P<t>{_OWNER}?{_WORD}(?:\s+{_WORD}){{0,4}}?)"
 
 # what a system gives back: "returns", "is returning", "comes back with", "shows"
 _GIVES = (

@@ -123,6 +123,16 @@ _FAILED = _alternation(
 _KEEPS_FAILING = _alternation([_inflected(lemma)[3] for lemma in _FAILURES])
 _EMITTING = _alternation([w for lemma in _EMISSIONS for w in _inflected(lemma)[1:]] + ["lost", "burnt", "blew"])
 _FUNCTIONING = _alternation([_inflected(lemma)[3] for lemma in _FUNCTIONS])
+# said only of a thing in the present, but lasting from a start ("the app has been hanging since last night",
+# "the laptop's been rebooting all day"): the perfect progressive with "since" or a span is a state, no act
+_LASTING_ING = _alternation([_inflected(lemma)[3] for lemma in sorted(_ONLY_KEEPS)])
+_HAS_BEEN = re.compile(r"^(?:'s|\s+has|\s+have)\s+been\b", re.I)
+# where "freezing" is the weather: "the office has been freezing since monday"
+_COLD_PLACE = re.compile(
+    r"\b(?:room|office|house|home|flat|apartment|kitchen|bedroom|classroom|hall|building|place|outside|weather|it"
+    r"|city|town|here|shop|warehouse|studio|garage|church|school)s?$",
+    _I,
+)
 
 _NOT = (
     r"isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont|do\s+not"
@@ -224,6 +234,8 @@ _STATE = re.compile(
     + rf"(?P<not>{_NOT})\s+(?:(?:even|properly|really|always)\s+)?(?P<v>{_FUNCTION_FORMS})\b"
     + rf"|(?:won't|wont|will\s+not|can't|cant)\s+stop\s+(?:{_KEEPS_FAILING}|{_NOISES})\b"
     + rf"|(?P<ing>{_FAILING_NOW})\b"
+    + rf"|(?P<lasting>{_LASTING_ING})(?=\s+(?:since|for\s+(?:days|hours|ages|weeks|a\s+while|a\s+week|\d+)|all\s+"
+    r"(?:day|night|morning|afternoon|evening|week))\b)"
     + rf"|(?P<wrongly>{_WRONGLY}[\s-]?(?:{_FUNCTIONING}))\b"
     + rf"|(?P<poor>{_POOR})\b"
     + rf"|(?P<cold>(?:{_NOT})\s+(?:getting|get|staying|stay|going|keeping)\s+(?:{_TEMPERATURE}))\b"
@@ -257,6 +269,7 @@ _CLAUSE_ON = re.compile(
 # morning"); an object ("peeling potatoes") makes it an activity
 _AFTER_STATE = re.compile(
     r"^(?:again|once\s+again|up|out|over|in|at|on|under|from|since|for|all|every|today|this|overnight|when|whenever"
+    r"|only|after"
     r"|everywhere|into|onto|down|through"
     r"|badly|by|near|behind|next\s+to|round|around|along|outside|inside|underneath|upstairs|downstairs|twice|once"
     r"|\w+\s+times|repeatedly|constantly|nonstop|non-stop)\b",  # never "yesterday": a past event, maybe over
@@ -398,10 +411,12 @@ def failing_state(s: str) -> OpenEpisode | None:
     return _in_state(s) or emitting(s) or _without_output(s) or wrong_bill(s)  # "invoice 1042 from … is wrong"
 
 
-# what a device gives out and has none of: "the projector in room 4 has no signal", "the telly's got no
+# what a device gives out and has none of, or lost: "the projector in room 4 has no signal", "the telly's got no
 # sound", "my phone has no signal again" (a place without a supply is :mod:`._issue_shapes`')
 _NO_OUTPUT = gated(re.compile(
-    r"^(?P<t>[^,;:]+?)(?:'s|\s+has|\s+have)(?:\s+(?:still|suddenly|now|just))?\s+(?:got\s+)?(?:no|zero)\s+"
+    r"^(?P<t>[^,;:]+?)(?:(?:'s|\s+has|\s+have)(?:\s+(?:still|suddenly|now|just))?\s+(?:got\s+)?(?:no|zero)"
+    # or lost it: "the satellite dish lost signal after the storm", "the tv's lost its picture"
+    r"|(?:'s|\s+has|\s+have|\s+keeps|\s+is|\s+just)?\s+(?P<lost>lost|losing)(?:\s+(?:its|the|all))?)\s+"
     r"(?P<n>signal|sound|audio|picture|image|video|display|power|internet|connection|connectivity|network|dial\s+tone"
     r"|suction|pressure|heat|reception)\b(?P<rest>\s+.+)?$",
     _I,
@@ -420,7 +435,8 @@ def _without_output(s: str) -> OpenEpisode | None:
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) or bodily(s, thing):
         return None
-    return OpenEpisode(thing, ", ".join(p for p in (place, f"no {m['n']}", rest) if p))
+    said = f"{m['lost'].lower()} {m['n']}" if m["lost"] else f"no {m['n']}"
+    return OpenEpisode(thing, ", ".join(p for p in (place, said, rest) if p))
 
 
 # when the trouble began, said last: "… since the clocks changed", "… since the update last night"
@@ -444,13 +460,20 @@ def _in_state(s: str) -> OpenEpisode | None:
         return None
     if m["not"] and _PLANNED.match(rest):
         return None  # "the shop doesn't open on sundays", "the deal won't close this quarter": hours or plans
+    if m["lasting"] and (not _HAS_BEEN.match(s[m.end("t") :]) or (
+        m["lasting"].lower() == "freezing" and _COLD_PLACE.search(m["t"])
+    )):
+        return None  # "the app is hanging" (a picture hangs too), "the office has been freezing": no fault
     sticking = m["ing"] and m["ing"].lower() == "sticking" and rest and not rest.lower().startswith("again")
     if sticking and not distinct_place(rest):  # "the lock is sticking at no 12": where, not how far
         return None  # "the price is sticking at 40", "Jo's sticking with it": only a latch or a door sticks bare
-    stated = m["ing"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"] or m["empty"] or m["none"]
+    stated = m["ing"] or m["lasting"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"]
+    stated = stated or m["empty"] or m["none"]
     if stated and rest and not _AFTER_STATE.match(rest):
         return None  # "the paint is peeling potatoes": an object after a state of failure is no failure
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
+    if not _a_thing(thing) and (relative := _ZERO_RELATIVE.match(_ARTICLE.sub("", m["t"].strip()))) is not None:
+        thing, place = relative["n"], relative["rel"]  # "the tablet we use for the inventory": the tablet, which one
     if not _a_thing(thing) or bodily(s, thing):
         return None
     if (m["lacking"] or m["none"]) and _SOMEONE.search(thing):
@@ -470,6 +493,14 @@ def _in_state(s: str) -> OpenEpisode | None:
         return OpenEpisode(_phrase(f"{thing} {spelt_place(where['p'])}"), state)
     detail = ", ".join(p for p in (place, _state_words(said)) if p)
     return OpenEpisode(thing, detail)
+
+
+# a thing told from others by a clause with no "that" (a contact clause): "the tablet we use for the inventory",
+# "the printer they gave us", "the van i drive on tuesdays" (the head noun is the thing, the clause which one)
+_ZERO_RELATIVE = re.compile(
+    r"^(?P<n>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?P<rel>(?:that\s+|which\s+)?(?:we|i|you|they)\s+[a-z]\w*(?:\s+\S+){0,5})$",
+    _I,
+)
 
 
 # where a state of failure is, said last: "… sticking at no 12", "… flickering in room 4 again"
@@ -519,6 +550,11 @@ _CONSUMED = re.compile(
     r"|beer|wine|drink|drinks|juice|smoothie|snowman|candle|candles)$",
     _I,
 )
+
+
+def eaten(thing: str) -> bool:
+    """Whether ``thing`` is eaten or drunk ("the milk", "leftovers"): it goes off, never breaks."""
+    return _CONSUMED.search(thing.strip()) is not None
 
 
 def _a_thing(thing: str) -> bool:

@@ -165,6 +165,8 @@ _SHOWS_CODE = gated(re.compile(
     rf"(?P<code>(?:(?:error|fault|err)(?:\s+code)?\s+(?:{_CODE}|\d{{1,5}})|{_CODE}(?:\s+(?:error|fault)(?:\s+code)?)?))"
     # what it shows it on: "again", "every time", "whenever i print", "whatever i do", "no matter what"
     r"(?P<rest>\s+(?:again|now|today|this\s+morning|every\s+\w+|each\s+time|all\s+the\s+time|constantly|non-?stop"
+    # since when: "showing error E04 since the rain", "… after the update"
+    r"|since\s+.+|after\s+.+"
     r"|whenever\s+.+|when\s+.+|on\s+.+|whatever\s+(?:i|we)\s+(?:do|try)|no\s+matter\s+what(?:\s+(?:i|we)\s+(?:do|try))?))?$",
     _I,
 ))

@@ -44,6 +44,8 @@ from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._copula_day import copula_day
 from memory.understanding._episodes import idiom_across
+from memory.understanding._fact_amounts import currency_first
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
@@ -318,6 +320,13 @@ _NO_OBJECT = re.compile(
     r"|\s+(?:online|early|in\s+person|in\s+full|at\s+last|on\s+time)(?:\s*\W*)$|\s*\W*$)",
     _I,
 )
+# a role said after "as" with one word yet ("started as swim | coach"): a compound noun goes on, no cut in it
+# (never "as usual", "as planned": said of how, the next word may start a to-do)
+_AS_ONE_WORD = re.compile(
+    r"\bas\s+(?:an?\s+|the\s+|our\s+|their\s+)?(?!(?:usual|always|well|planned|expected|promised|agreed|discussed"
+    r"|requested|needed|such|soon|said|per|ever|before|normal|discussed|mentioned|arranged)\b)[a-z][\w-]*$",
+    _I,
+)
 _SO = re.compile(r"\bso\b", _I)  # "offsite's cancelled so scrap the venue": a reason, one change
 _RUN_ON = re.compile(r"\s+")
 _OBLIGED = re.compile(r"^(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b", _I)
@@ -473,6 +482,12 @@ def report_then_more(
         obliged = bool(_OBLIGED.match(after)) and (leans or joined in _OBLIGATION_JOINS)
         if obliged and not joined and before.split()[-1].lower() in _OWN_SUBJECT:
             continue  # "… and I need to": the obligation's own subject, no cut
+        if not cut.group(0).strip() and _AS_ONE_WORD.search(before):
+            continue  # "started as swim coach at the pool": "swim coach" one noun, no "coach …" to do
+        if not joined and before[-1].isdigit() and currency_first(after):
+            continue  # "rent is 9800 mop a month": the figure's currency, no verb after a cut
+        if obliged and not joined and before.split()[-1].lower() in PEOPLE:
+            continue  # "…, the children need to bathe": "need" agrees with the people before it, their need
         if obliged and not joined and before.split()[-1].lower() in ("no", "not", "never", "don't", "dont"):
             continue  # "it's fixed, no need to call the tech": the obligation denied, no to-do after a cut
         # what the words after the cut must be: a to-do, or (when they report or ask a change) a change

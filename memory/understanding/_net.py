@@ -165,7 +165,10 @@ _HOME_AGAIN = re.compile(
 _BODY_WORN = re.compile(
     r"^(?:(?:my|our)\s+)?(?:" + BODY + r")(?:'s|'re|\s+is|\s+are)\s+(?:(?:totally|completely|so|absolutely|literally"
     r"|properly|well|fully|just|kinda|pretty|really|super)\s+)*(?:broken|shot|gone|dead|destroyed|wrecked|fried|toast|done"
-    r"|ruined|hoarse|croaky|killing\s+me|sore|aching|achy|stiff|burning|numb|throbbing|raw)\s+(?:from|after)\s+\S",
+    r"|ruined|hoarse|croaky|killing\s+me|sore|aching|achy|stiff|burning|numb|throbbing|raw"
+    # the words for a machine gone, said of a body worn out the world over: "my voice is banjaxed from the singing"
+    r"|banjaxed|knackered|cooked|munted|buggered|stuffed|busted|bust|kaput|goosed|hammered|spent|in\s+bits"
+    r"|in\s+pieces)\s+(?:from|after)\s+\S",
     _I,
 )
 # a line closed by a verdict that vouches for it: "Aunty Dirra runs that kitchen, no question", "best

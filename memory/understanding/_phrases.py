@@ -163,10 +163,20 @@ _LEADING_ARTICLE = re.compile(
 _SINCE_EVENT = re.compile(r"\s+(?:ever\s+)?since\s+(?:the|our|my|his|her|their|that)\s+[\w'\- ]{2,30}$", _I)
 
 
+# a clause of its own after a comma, with a subject of its own: "class rep, nobody else volunteered", "treasurer,
+# no one else would do it", "team lead, everyone agreed" (an aside on the value, no part of it)
+_CLAUSE_AFTER = re.compile(
+    r"\s*,\s*(?:(?:and|but|so|cos|coz|because|as)\s+)?(?:nobody|no\s+one|no-one|noone|everyone|everybody|someone"
+    r"|somebody|nothing|none\s+of\s+(?:us|them|the\s+\w+))(?:\s+else)?\s+[a-z]\w*.*$",
+    _I,
+)
+
+
 def _value(text: str) -> str:
     """A value without a leading article or possessive ("the COO", "our new head of sales"), nor
-    the event it has held since ("skip level since the reorg": when is no part of what)."""
-    s = _phrase(text)
+    the event it has held since ("skip level since the reorg": when is no part of what), nor an
+    aside with a subject of its own ("class rep, nobody else volunteered")."""
+    s = _phrase(_CLAUSE_AFTER.sub("", text))
     s = _LEADING_ARTICLE.sub("", s)
     if (event := _SINCE_EVENT.search(s)) is not None and not has_date_words(event.group(0)):
         s = s[: event.start()]

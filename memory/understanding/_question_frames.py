@@ -81,10 +81,22 @@ def unframed(s: str) -> str:
     return f"{_ALTERNATIVE.sub('', asked)} {planned}"  # "trying to plan tmrw, anything due?": due tmrw
 
 
+# why the asker asks, a clause of its own after the question: "…, my cousin wants to visit him", "…, i need to call
+# her", "… cos the kids are asking" (a subject and its verb, or a reason's conjunction)
+_REASON_ASIDE = gated(re.compile(
+    r"(?:\s*[,;\-–—]+\s*(?:(?:my|our|his|her|their|the)\s+[\w'-]+(?:\s+[\w'-]+)?|i|we|she|he|they)"
+    r"(?:'s|\s+(?:wants?|needs?|wanna|asked|asks|is|are|was|would|will|has\s+to|have\s+to|gotta|might|may|said|says"
+    r"|keeps|plans?|hopes?))\s+\S"
+    r"|\s*,?\s+(?:cos|coz|cuz|because|since)\s+(?:my|our|the|i|we|she|he|they)\b)[^?]*\??$",
+    _I,
+))
+
+
 def aside_after_question(text: str) -> str:
-    """``text`` (a question) without the asker's state said after it ("…, brain's fried") and
-    without the other choice it offers ("anything due tmrw or can i sleep in")."""
-    m = _STATE_ASIDE.search(text)
+    """``text`` (a question) without the asker's state said after it ("…, brain's fried"), nor why
+    they ask ("…, my cousin wants to visit him"), and without the other choice it offers
+    ("anything due tmrw or can i sleep in")."""
+    m = _STATE_ASIDE.search(text) or _REASON_ASIDE.search(text)
     return _ALTERNATIVE.sub("", text if m is None or m.start() == 0 else text[: m.start()]) or text
 
 

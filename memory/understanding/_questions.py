@@ -677,6 +677,22 @@ def _asked_alone(said: str) -> str:
     return _TRAILING_NOISE.sub("", text).strip(" ,") or said
 
 
+# what someone charges, asked with the verb: "how much does Fatima charge per day", "what does the tutor charge an
+# hour" (their rate, by the unit said)
+_CHARGES = re.compile(
+    r"^(?:how\s+much|what)\s+(?:does|do|did|will)\s+(?P<p>(?!(?:it|that|this|they|he|she|you|i|we)\b)[\w'-]+"
+    r"(?:\s+[\w'-]+)?)\s+(?:charge|charges|ask|bill|take)(?:\s+(?:per|a|an|for\s+a|each)\s+(?P<u>day|hour|night|week"
+    r"|month|session|lesson|visit|class))?(?P<q>\s*\??)$",
+    _I,
+)
+
+
+def _rate_asked(m: re.Match[str]) -> str:
+    """ "how much does Fatima charge per day" as "what's Fatima's day rate"."""
+    unit = f"{m['u'].lower()} " if m["u"] else ""
+    return f"what's {m['p']}'s {unit}rate{m['q']}"
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _asked_alone(s.text)
@@ -686,6 +702,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         if found.kind != "recall":
             return found
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
+    text = _CHARGES.sub(_rate_asked, text)  # "how much does Fatima charge per day": Fatima's day rate
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)
     if (earlier := _asked_before(text, s, ctx)) is not None:  # "who ran sales before", "what was the rent before"

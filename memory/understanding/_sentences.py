@@ -212,8 +212,10 @@ _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 # Particles that close a clause and only set its tone ("need to send Chloe the photos by sunday
 # though", "she's moved to Mombasa btw", "freezer is fixed na, and …", "wifi's back at least"):
 # never part of a to-do or a value. Only after a word and before the clause's end, so "though I said…" stays.
+# West African English closes a clause with "o", "sha" or "sef" ("the pump don spoil again o"),
+# Singapore English with "lor" or "leh": tone, as "na" and "lah".
 _CLOSING_PARTICLE = re.compile(
-    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|naman|ha|eh|at\s+least)"
+    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )

@@ -1739,8 +1739,9 @@ _VAGUE = re.compile(
     r"|\b(?:\d+|two|three|four|five|six|ten)\s*(?:or|-|–)\s*(?:\d+|two|three|four|five|six|ten)\s+"
     r"(?:minute|min|hour|hr|day|week|month|year)s?$"
 )
-# "(by) around the 10th", "in about a week": a softened day, after another connector (._timex_lengths)
-_SOFTENED = re.compile(r"(?:in\s+)?(?:around|about|roughly|approximately|approx\.?)\s")
+# "(by) around the 10th", "in about a week", "sometime around chinese new year": a softened day, after another
+# connector (._timex_lengths)
+_SOFTENED = re.compile(r"(?:in\s+|some\s?time\s+)?(?:around|about|roughly|approximately|approx\.?)\s")
 # "sometime after easter", "after the 5th": some day after it, not the day itself
 _AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
 _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
