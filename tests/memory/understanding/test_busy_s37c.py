@@ -1,0 +1,196 @@
+"""Session 37 (busy users outside the corpora): gig drivers, farmers, nurses, landlords and
+regional English, read as they mean it."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import (
+    CompleteCommitment,
+    NewCommitment,
+    OpenEpisode,
+    StateClaim,
+    extract,
+)
+
+LONDON = ZoneInfo("Europe/London")
+THURSDAY_NIGHT = datetime(2026, 12, 10, 23, 30, tzinfo=LONDON)
+JOBURG = ZoneInfo("Africa/Johannesburg")
+WEDNESDAY_MORNING = datetime(2026, 12, 9, 7, 30, tzinfo=JOBURG)
+KL = ZoneInfo("Asia/Kuala_Lumpur")
+FRIDAY_AFTERNOON = datetime(2026, 12, 4, 15, 10, tzinfo=KL)
+
+
+def _kinds(said: str, now: datetime, tz: ZoneInfo) -> list[str]:
+    return [type(i).__name__ for i in extract(said, now=now, tz=tz)]
+
+
+def _todos(said: str, now: datetime, tz: ZoneInfo) -> list[NewCommitment]:
+    return [i for i in extract(said, now=now, tz=tz) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("said", "actions"),
+    [
+        # "get <a count> <things> done" is the plain verb: a thing to get done, never one reported done
+        ("need to renew my nmc revalidation b4 march, get 2 reflections done",
+         ["renew my nmc revalidation", "get 2 reflections done"]),
+        ("need to finish the rota by fri, get three quotes done", ["finish the rota", "get three quotes done"]),
+        ("book the vet for tues, get a couple of references signed", ["book the vet", "get a couple of references signed"]),
+    ],
+)
+def test_get_a_count_done_is_a_todo(said: str, actions: list[str]) -> None:
+    found = extract(said, now=THURSDAY_NIGHT, tz=LONDON)
+    assert not [i for i in found if isinstance(i, CompleteCommitment)], found
+    assert [t.action for t in _todos(said, THURSDAY_NIGHT, LONDON)] == actions
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # near-misses: the past, or the things said done, are done
+        "got 2 reflections done",
+        "2 reflections done",
+        "finally got three quotes done",
+    ],
+)
+def test_a_count_reported_done_stays_done(said: str) -> None:
+    assert "CompleteCommitment" in _kinds(said, THURSDAY_NIGHT, LONDON)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # how long something took is no job done
+        "took 20 min to get thru",
+        "took ages to find parking",
+        "took me an hour to get home",
+        "took like 3 hrs",
+        "took forever to load the van",
+    ],
+)
+def test_time_taken_is_no_done(said: str) -> None:
+    assert "CompleteCommitment" not in _kinds(said, THURSDAY_NIGHT, LONDON)
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # near-misses: "took" a thing somewhere is done
+        ("took mum to the dentist", "took mum to the dentist"),
+        ("took the kids to school", "took the kids to school"),
+        ("took the car in for its service", "took the car in for its service"),
+    ],
+)
+def test_took_a_thing_is_done(said: str, action: str) -> None:
+    done = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, CompleteCommitment)]
+    assert [d.action for d in done] == [action]
+
+
+@pytest.mark.parametrize(
+    ("said", "group", "boss"),
+    [
+        # a group's boss with the group said first: "<group> manager is <who>"
+        ("ward 7 manager is now anita, not dave", "ward 7", "anita"),
+        ("the ward 7 manager is Anita", "ward 7", "Anita"),
+        ("night shift supervisor's now Omar", "night shift", "Omar"),
+        ("our support team lead is Kwame", "support", "Kwame"),
+        ("the night shift manager is Nkechi Obi", "night shift", "Nkechi Obi"),
+    ],
+)
+def test_a_groups_boss_said_group_first(said: str, group: str, boss: str) -> None:
+    claims = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, StateClaim)]
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [(group, "manager", boss)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # near-misses: how the boss is, or a boss of no group, is no new boss
+        "the ward manager is off sick",
+        "the store manager is away till monday",
+        "the night shift manager is really nice",
+        "the project manager is anita",
+    ],
+)
+def test_no_group_boss_from_a_state_or_no_group(said: str) -> None:
+    claims = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, StateClaim)]
+    assert not [c for c in claims if c.predicate == "manager"], claims
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # South African "just now" (in a while) and "now-now" (very soon): when, never part of the to-do
+        ("i'll phone the insurance just now about the geyser claim", "phone the insurance about the geyser claim"),
+        ("need to fetch the kids now-now", "fetch the kids"),
+        ("need to fetch the kids now now", "fetch the kids"),
+        ("gotta call the bank just now", "call the bank"),
+    ],
+)
+def test_south_african_soon_is_no_part_of_the_todo(said: str, action: str) -> None:
+    found = extract(said, now=WEDNESDAY_MORNING, tz=JOBURG)
+    todos = [i for i in found if isinstance(i, NewCommitment)] + [
+        i.proposal for i in found if getattr(i, "proposal", None) is not None
+    ]
+    assert [t.action for t in todos] == [action]
+
+
+def test_just_now_before_its_verb_stays() -> None:
+    # near-miss: "just now" before the verb is no tail
+    done = [i for i in extract("I just now saw the email", now=WEDNESDAY_MORNING, tz=JOBURG)
+            if isinstance(i, CompleteCommitment)]
+    assert [d.action for d in done] == ["saw the email"]
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        # Malaysian and Singapore English "spoil" / "rosak": broken; "already", "liao" close the clause
+        ("aircond in the meeting room spoil again already", "aircond"),
+        ("the printer spoil already", "printer"),
+        ("my car spoil liao", "car"),
+        ("lift rosak again", "lift"),
+    ],
+)
+def test_spoil_is_broken(said: str, topic: str) -> None:
+    found = extract(said, now=FRIDAY_AFTERNOON, tz=KL)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic]
+    assert not [i for i in found if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # near-misses: spoiling a person, a surprise, food gone off
+        "don't spoil the surprise",
+        "the kids spoil the dog",
+        "the milk spoiled",
+    ],
+)
+def test_spoil_of_no_machine(said: str) -> None:
+    assert "OpenEpisode" not in _kinds(said, FRIDAY_AFTERNOON, KL)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # "<who> say must …" (a bare "say"): their word, the user's to-do
+        ("boss say must submit claims by mon lah", "submit claims", date(2026, 12, 7)),
+        ("teacher say must bring the form by fri", "bring the form", date(2026, 12, 11)),
+        ("boss says must submit claims by mon", "submit claims", date(2026, 12, 7)),
+        ("settled the road tax liao, boss say must submit claims by mon", "submit claims", date(2026, 12, 7)),
+    ],
+)
+def test_bare_say_passes_the_word_on(said: str, action: str, day: date) -> None:
+    todos = _todos(said, FRIDAY_AFTERNOON, KL)
+    assert [(t.action, t.owner, t.due.start.astimezone(KL).date()) for t in todos] == [(action, "me", day)]
+
+
+def test_someone_elses_will_stays_theirs() -> None:
+    # near-miss: a named person's promise is theirs
+    todos = _todos("Ravi will send the deck by fri", FRIDAY_AFTERNOON, KL)
+    assert [(t.action, t.owner) for t in todos] == [("send the deck", "Ravi")]
