@@ -39,7 +39,8 @@ def _todos(said: str, now: datetime, tz: ZoneInfo) -> list[NewCommitment]:
         ("need to renew my nmc revalidation b4 march, get 2 reflections done",
          ["renew my nmc revalidation", "get 2 reflections done"]),
         ("need to finish the rota by fri, get three quotes done", ["finish the rota", "get three quotes done"]),
-        ("book the vet for tues, get a couple of references signed", ["book the vet", "get a couple of references signed"]),
+        ("book the vet for tues, get a couple of references signed",
+         ["book the vet", "get a couple of references signed"]),
     ],
 )
 def test_get_a_count_done_is_a_todo(said: str, actions: list[str]) -> None:
