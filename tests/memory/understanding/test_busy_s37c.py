@@ -195,3 +195,55 @@ def test_someone_elses_will_stays_theirs() -> None:
     # near-miss: a named person's promise is theirs
     todos = _todos("Ravi will send the deck by fri", FRIDAY_AFTERNOON, KL)
     assert [(t.action, t.owner) for t in todos] == [("send the deck", "Ravi")]
+
+
+NAIROBI = ZoneInfo("Africa/Nairobi")
+THURSDAY_EVENING = datetime(2026, 12, 10, 19, 45, tzinfo=NAIROBI)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "owner", "day"),
+    [
+        # a dated turn on a rota is the turn's to-do, the gathering it serves only when
+        ("i'm on the welcome rota this sun 8am service", "do the welcome rota", "me", date(2026, 12, 13)),
+        ("i'm on the welcome rota this sun", "do the welcome rota", "me", date(2026, 12, 13)),
+        ("im on the coffee rota nxt sunday", "do the coffee rota", "me", date(2026, 12, 20)),
+        ("Ama's on the flower rota sat", "do the flower rota", "Ama", date(2026, 12, 12)),
+    ],
+)
+def test_a_dated_rota_turn(said: str, action: str, owner: str, day: date) -> None:
+    todos = _todos(said, THURSDAY_EVENING, NAIROBI)
+    assert [(t.action, t.owner, t.due.start.astimezone(NAIROBI).date()) for t in todos] == [(action, owner, day)]
+
+
+@pytest.mark.parametrize("said", ["i'm on the rota", "i'm on the welcome rota", "i'm on nights"])
+def test_an_undated_rota_is_no_todo(said: str) -> None:
+    assert not _todos(said, THURSDAY_EVENING, NAIROBI)
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "value"),
+    [
+        # someone's relative with a job: the relative's role, never the person's "dad" being a job
+        ("priya's dad is the new team manager btw", "priya's dad", "team manager"),
+        ("sam's mum is the new treasurer", "sam's mum", "treasurer"),
+        ("priya's dad is a plumber", "priya's dad", "plumber"),
+        ("jo's husband is the new vicar at st marks", "jo's husband", "vicar at st marks"),
+    ],
+)
+def test_a_relatives_job(said: str, subject: str, value: str) -> None:
+    claims = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, StateClaim)]
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [(subject, "role", value)]
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "predicate", "value"),
+    [
+        # near-misses: a relative named, a thing of the person's own
+        ("priya's dad is Tom", "priya", "dad", "Tom"),
+        ("priya's office is 4B", "priya", "office", "4B"),
+    ],
+)
+def test_whose_relative_stays(said: str, subject: str, predicate: str, value: str) -> None:
+    claims = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, StateClaim)]
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [(subject, predicate, value)]
