@@ -247,3 +247,31 @@ def test_a_relatives_job(said: str, subject: str, value: str) -> None:
 def test_whose_relative_stays(said: str, subject: str, predicate: str, value: str) -> None:
     claims = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, StateClaim)]
     assert [(c.subject, c.predicate, c.value) for c in claims] == [(subject, predicate, value)]
+
+
+MORNING_CALL = datetime(2026, 12, 9, 9, 34, tzinfo=JOBURG)
+
+
+@pytest.mark.parametrize(
+    ("said", "who", "day", "hour"),
+    [
+        # a call made, then someone's visit it set up: both kept, the visit's window whole
+        ("spoke to the insurance, assessor coming fri between 8 and 12", "assessor", date(2026, 12, 11), 8),
+        ("called the garage, mechanic coming mon between 9:30 and 11", "mechanic", date(2026, 12, 14), 9),
+        ("rang the council, inspector coming thurs between 10 and 2", "inspector", date(2026, 12, 10), 10),
+        ("spoke to the insurance, assessor coming tuesday", "assessor", date(2026, 12, 15), None),
+    ],
+)
+def test_a_call_then_a_visit_it_set_up(said: str, who: str, day: date, hour: int | None) -> None:
+    found = extract(said, now=MORNING_CALL, tz=JOBURG)
+    assert [type(i).__name__ for i in found] == ["CompleteCommitment", "NewCommitment"], found
+    visit = found[1]
+    assert isinstance(visit, NewCommitment) and visit.due is not None
+    assert (visit.action, visit.owner, visit.due.start.astimezone(JOBURG).date()) == ("visit", who, day)
+    if hour is not None:
+        assert visit.due.start.astimezone(JOBURG).hour == hour
+
+
+def test_a_visit_gone_by_is_no_visit_to_come() -> None:
+    # near-miss: "the plumber came" is done, nothing to keep beside the payment
+    assert _kinds("paid the rent, the plumber came", MORNING_CALL, JOBURG) == ["CompleteCommitment"]
