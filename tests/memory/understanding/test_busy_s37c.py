@@ -275,3 +275,27 @@ def test_a_call_then_a_visit_it_set_up(said: str, who: str, day: date, hour: int
 def test_a_visit_gone_by_is_no_visit_to_come() -> None:
     # near-miss: "the plumber came" is done, nothing to keep beside the payment
     assert _kinds("paid the rent, the plumber came", MORNING_CALL, JOBURG) == ["CompleteCommitment"]
+
+
+SUNDAY_NIGHT = datetime(2026, 12, 6, 21, 30, tzinfo=LONDON)
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        # a pet's vet is its owner's diary line ("X's got" as well as "X has")
+        ("biscuit's got the vet 2moro at 4:15 for her booster", "biscuit's vet for her booster", date(2026, 12, 7)),
+        ("Rex has the vet sat 10am", "Rex's vet", date(2026, 12, 12)),
+        ("milo's got the vets tmrw at 9", "milo's vets", date(2026, 12, 7)),
+        # a child's club said with "'s got", as with "has"
+        ("ella's got swimming thurs 4:30", "ella's swimming", date(2026, 12, 10)),
+    ],
+)
+def test_a_pets_vet_and_a_childs_club(said: str, action: str, day: date) -> None:
+    todos = _todos(said, SUNDAY_NIGHT, LONDON)
+    assert [(t.action, t.owner, t.due.start.astimezone(LONDON).date()) for t in todos] == [(action, "me", day)]
+
+
+@pytest.mark.parametrize("said", ["Tom's got a meeting at 3", "Tom has a meeting at 3", "the cat's got fleas"])
+def test_someone_elses_meeting_is_not_my_diary(said: str) -> None:
+    assert not _todos(said, SUNDAY_NIGHT, LONDON)
