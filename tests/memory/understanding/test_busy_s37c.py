@@ -299,3 +299,24 @@ def test_a_pets_vet_and_a_childs_club(said: str, action: str, day: date) -> None
 @pytest.mark.parametrize("said", ["Tom's got a meeting at 3", "Tom has a meeting at 3", "the cat's got fleas"])
 def test_someone_elses_meeting_is_not_my_diary(said: str) -> None:
     assert not _todos(said, SUNDAY_NIGHT, LONDON)
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "value"),
+    [
+        # someone's relative moved: where the relative lives, never the person's "son" being a place
+        ("jean's son moved to glasgow", "jean's son", "glasgow"),
+        ("priya's husband moved to Dubai", "priya's husband", "Dubai"),
+        ("tom's mum has moved to Leeds", "tom's mum", "Leeds"),
+    ],
+)
+def test_a_relative_moved(said: str, subject: str, value: str) -> None:
+    claims = [i for i in extract(said, now=THURSDAY_NIGHT, tz=LONDON) if isinstance(i, StateClaim)]
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [(subject, "location", value)]
+
+
+def test_a_things_move_stays_its_own() -> None:
+    # near-miss: an office moved is the person's office
+    claims = [i for i in extract("sarah's office moved to 4B", now=THURSDAY_NIGHT, tz=LONDON)
+              if isinstance(i, StateClaim)]
+    assert [(c.subject, c.predicate, c.value) for c in claims] == [("sarah", "office", "4B")]
