@@ -28,7 +28,7 @@ from memory.understanding._prefilter import gated
 from memory.understanding._said_of_things import named_by_role
 from memory.understanding.intents import Intent, StateClaim
 
-__all__ = ["group_boss"]
+__all__ = ["group_boss", "group_boss_asked"]
 
 _GROUP_NOUN = (
     r"(?:team|teams|squad|group|org|department|dept|unit|pod|crew|office|branch|shift|site|store|desk|division"
@@ -93,3 +93,25 @@ def group_boss(s: str, ctx: _Ctx) -> list[Intent] | None:
         was = _who(_phrase(old["old"]), ctx) if old else None
         return [StateClaim(group, predicate, boss, explicit_now=now or was is not None, old_value=was)]
     return None
+
+
+# "who's the ward 7 manager?", "who manages the night shift", "who runs ward 7 now": the group's boss asked
+_ASKED = re.compile(
+    r"^who(?:'s|s|\s+is)\s+(?:the\s+|our\s+)?(?P<s>[\w&\-.]+(?:\s+[\w&\-.]+){0,3}?)\s+(?:line\s+manager|team\s+lead"
+    r"|manager|boss|supervisor|lead)(?:\s+now)?\s*\??$"
+    r"|^who\s+(?P<verb>manages|runs|leads|heads(?:\s+up)?)\s+(?:the\s+|our\s+)?(?P<s2>[\w&\-.]+(?:\s+[\w&\-.]+){0,3}?)"
+    r"(?:\s+now)?\s*\??$",
+    _I,
+)
+
+
+def group_boss_asked(text: str) -> tuple[str, str] | None:
+    """The group and the boss fact (``manager`` or ``owner``) a question asks for, or None unless
+    it names a group (see :func:`group_boss`)."""
+    m = _ASKED.match(text.strip())
+    if m is None:
+        return None
+    group = _phrase(m["s"] or m["s2"])
+    if not (_department(group) or _ENDS_IN_GROUP.search(group)):
+        return None
+    return group, "manager" if m["s"] or m["verb"].lower() == "manages" else "owner"

@@ -320,3 +320,25 @@ def test_a_things_move_stays_its_own() -> None:
     claims = [i for i in extract("sarah's office moved to 4B", now=THURSDAY_NIGHT, tz=LONDON)
               if isinstance(i, StateClaim)]
     assert [(c.subject, c.predicate, c.value) for c in claims] == [("sarah", "office", "4B")]
+
+
+@pytest.mark.parametrize(
+    ("asked", "group", "predicate"),
+    [
+        # a group's boss asked with the group first, or by what the boss does
+        ("who's the ward 7 manager?", "ward 7", "manager"),
+        ("who manages ward 7?", "ward 7", "manager"),
+        ("who's the night shift supervisor", "night shift", "manager"),
+        ("who runs the night shift now?", "night shift", "owner"),
+    ],
+)
+def test_a_groups_boss_asked(asked: str, group: str, predicate: str) -> None:
+    (question,) = extract(asked, now=THURSDAY_NIGHT, tz=LONDON)
+    assert (question.kind, question.subject, question.predicate) == ("fact", group, predicate)
+
+
+@pytest.mark.parametrize("asked", ["who's the project manager?", "who's my manager?", "who runs the bakery?"])
+def test_no_group_boss_asked_of_no_group(asked: str) -> None:
+    (question,) = extract(asked, now=THURSDAY_NIGHT, tz=LONDON)
+    assert not (question.kind == "fact" and question.predicate in ("manager", "owner")
+                and question.subject in ("project", "my", "bakery"))
