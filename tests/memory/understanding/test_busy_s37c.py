@@ -337,8 +337,8 @@ def test_a_groups_boss_asked(asked: str, group: str, predicate: str) -> None:
     assert (question.kind, question.subject, question.predicate) == ("fact", group, predicate)
 
 
-@pytest.mark.parametrize("asked", ["who's the project manager?", "who's my manager?", "who runs the bakery?"])
+@pytest.mark.parametrize("asked", ["who's the project manager?", "who's my manager?", "who's the new manager?"])
 def test_no_group_boss_asked_of_no_group(asked: str) -> None:
+    # near-misses: a role with no group before it is asked as it was
     (question,) = extract(asked, now=THURSDAY_NIGHT, tz=LONDON)
-    assert not (question.kind == "fact" and question.predicate in ("manager", "owner")
-                and question.subject in ("project", "my", "bakery"))
+    assert not (question.kind == "fact" and question.predicate == "manager"), question
