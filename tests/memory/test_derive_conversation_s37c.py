@@ -39,3 +39,20 @@ async def test_a_booked_thing_in_at_a_place_keeps_its_booking(memory: Memory) ->
     # near-miss: "booked it in at" is how the thing went in, kept as said
     states, replies = await todo_states(memory, START, TZ, ["booked the car in at kwik fit for fri"])
     assert states == {"car booked in at kwik fit": ("open", "2026-12-11 23:59")}, (states, replies)
+
+
+@pytest.mark.parametrize(
+    "placed",
+    [
+        # an order gone in, and with whom: the to-do to order it is done
+        "feed order placed w/ farmlands",
+        "feed order placed with farmlands",
+        "the feed order's in with farmlands",
+        "feed order placed via the portal",
+    ],
+)
+async def test_an_order_placed_with_a_supplier(memory: Memory, placed: str) -> None:
+    start, tz = "2026-12-05T06:10:00+13:00", "Pacific/Auckland"
+    lines = ["need to order 2 tonne of feed b4 the end of the month", placed]
+    states, replies = await todo_states(memory, start, tz, lines)
+    assert states == {"order 2 tonne of feed": ("completed", "2026-12-31 23:59")}, (states, replies)
