@@ -342,3 +342,24 @@ def test_no_group_boss_asked_of_no_group(asked: str) -> None:
     # near-misses: a role with no group before it is asked as it was
     (question,) = extract(asked, now=THURSDAY_NIGHT, tz=LONDON)
     assert not (question.kind == "fact" and question.predicate == "manager"), question
+
+
+LATE_FRIDAY = datetime(2026, 12, 4, 23, 20, tzinfo=LONDON)
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # "it" is the thing the clause before was about, said with what it should do
+        ("deliveroo payout shld be £312 this wk, check it lands mon", "check deliveroo payout lands"),
+        ("the uber payout should be £200, check it lands tues", "check the uber payout lands"),
+        ("the rent should be £900 this month, pay it fri", "pay the rent"),
+    ],
+)
+def test_it_is_the_thing_meant_to_come(said: str, action: str) -> None:
+    assert [t.action for t in _todos(said, LATE_FRIDAY, LONDON)] == [action]
+
+
+def test_a_person_meant_to_come_is_no_it() -> None:
+    # near-miss: a person is "him", never "it"
+    assert not [t for t in _todos("Tom should be back mon, ask him", LATE_FRIDAY, LONDON) if "Tom" in t.action]
