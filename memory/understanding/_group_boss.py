@@ -62,6 +62,7 @@ _A_STATE = re.compile(
     r"^(?:(?:so|really|very|too|quite|a\s+bit)\s+)?(?:away|off|out|in|back|here|there|sick|ill|busy|new|gone|great|good|nice"
     r"|lovely|awful|useless|leaving|late|on\b|not\b|[a-z]+(?:ed|ing|ly|ful|less|ous|ive|able)\b)",
 )
+_BARE_GROUP = re.compile(rf"^{_GROUP_NOUN}$", _I)
 # a group noun, or one with its label after it: "the night shift", "ward 7", "unit 3b", "team b"
 _ENDS_IN_GROUP = re.compile(rf"\b{_GROUP_NOUN}(?:\s+(?:\d+[a-z]?|[a-z]))?$", _I)
 # the boss before, said after the new one: "…, not Dave" (as "Tomas is in Madrid now, not Lisbon" is read)
@@ -83,6 +84,8 @@ def group_boss(s: str, ctx: _Ctx) -> list[Intent] | None:
         group = _phrase(m["s"])
         if not (_department(group) or _ENDS_IN_GROUP.search(group)):
             return None
+        if pattern is _GROUP_BOSS and (_BARE_GROUP.match(group) or _department(group)):
+            return None  # "the team lead is Sam", "the sales manager is Bilal": a job's title, whose it is read as a role
         # "the CFO" is a boss by role; "the board" no one ("the board" typed in lower case is no name)
         if pattern is _GROUP_BOSS and _A_STATE.match(m["v"]):
             return None  # "the store manager is away", "ward manager's off sick": how the boss is, no new one

@@ -98,7 +98,6 @@ def test_took_a_thing_is_done(said: str, action: str) -> None:
         ("ward 7 manager is now anita, not dave", "ward 7", "anita"),
         ("the ward 7 manager is Anita", "ward 7", "Anita"),
         ("night shift supervisor's now Omar", "night shift", "Omar"),
-        ("our support team lead is Kwame", "support", "Kwame"),
         ("the night shift manager is Nkechi Obi", "night shift", "Nkechi Obi"),
     ],
 )
@@ -115,6 +114,9 @@ def test_a_groups_boss_said_group_first(said: str, group: str, boss: str) -> Non
         "the store manager is away till monday",
         "the night shift manager is really nice",
         "the project manager is anita",
+        # a job's title with a bare group word or a department is the person's role
+        "the team lead is Sam now",
+        "the support team lead is Kwame",
     ],
 )
 def test_no_group_boss_from_a_state_or_no_group(said: str) -> None:
@@ -363,3 +365,24 @@ def test_it_is_the_thing_meant_to_come(said: str, action: str) -> None:
 def test_a_person_meant_to_come_is_no_it() -> None:
     # near-miss: a person is "him", never "it"
     assert not [t for t in _todos("Tom should be back mon, ask him", LATE_FRIDAY, LONDON) if "Tom" in t.action]
+
+
+@pytest.mark.parametrize(
+    ("said", "predicate", "value"),
+    [
+        # a person transferred is where they are now, no job named by them done
+        ("mei ling transferred to penang branch", "location", "penang branch"),
+        ("raj transferred to finance", "team", "finance"),
+    ],
+)
+def test_a_person_transferred_is_no_done(said: str, predicate: str, value: str) -> None:
+    found = extract(said, now=FRIDAY_AFTERNOON, tz=KL)
+    assert [(type(i).__name__, getattr(i, "predicate", None), getattr(i, "value", None)) for i in found] == [
+        ("StateClaim", predicate, value)
+    ]
+
+
+@pytest.mark.parametrize("said", ["transferred the deposit to the landlord", "rent transferred to Pilu"])
+def test_money_transferred_is_done(said: str) -> None:
+    # near-misses: money sent is a job done
+    assert _kinds(said, FRIDAY_AFTERNOON, KL) == ["CompleteCommitment"]
