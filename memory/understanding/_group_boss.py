@@ -85,7 +85,7 @@ def group_boss(s: str, ctx: _Ctx) -> list[Intent] | None:
         if not (_department(group) or _ENDS_IN_GROUP.search(group)):
             return None
         if pattern is _GROUP_BOSS and (_BARE_GROUP.match(group) or _department(group)):
-            return None  # "the team lead is Sam", "the sales manager is Bilal": a job's title, whose it is read as a role
+            return None  # "the team lead is Sam", "the sales manager is Bilal": a job's title, the holder's role
         # "the CFO" is a boss by role; "the board" no one ("the board" typed in lower case is no name)
         if pattern is _GROUP_BOSS and _A_STATE.match(m["v"]):
             return None  # "the store manager is away", "ward manager's off sick": how the boss is, no new one
