@@ -98,23 +98,22 @@ def group_boss(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
-# "who's the ward 7 manager?", "who manages the night shift", "who runs ward 7 now": the group's boss asked
+# "who's the ward 7 manager?", "who's the night shift supervisor": the group's boss asked, the group first
+# ("who manages ward 7" is the person forms' own question, of whoever manages or runs it)
 _ASKED = re.compile(
     r"^who(?:'s|s|\s+is)\s+(?:the\s+|our\s+)?(?P<s>[\w&\-.]+(?:\s+[\w&\-.]+){0,3}?)\s+(?:line\s+manager|team\s+lead"
-    r"|manager|boss|supervisor|lead)(?:\s+now)?\s*\??$"
-    r"|^who\s+(?P<verb>manages|runs|leads|heads(?:\s+up)?)\s+(?:the\s+|our\s+)?(?P<s2>[\w&\-.]+(?:\s+[\w&\-.]+){0,3}?)"
-    r"(?:\s+now)?\s*\??$",
+    r"|manager|boss|supervisor|lead)(?:\s+now)?\s*\??$",
     _I,
 )
 
 
 def group_boss_asked(text: str) -> tuple[str, str] | None:
-    """The group and the boss fact (``manager`` or ``owner``) a question asks for, or None unless
-    it names a group (see :func:`group_boss`)."""
+    """The group and its ``manager`` fact a question asks for, or None unless it names a group
+    said as :func:`group_boss` reads it ("ward 7", "the night shift"; never a bare "team")."""
     m = _ASKED.match(text.strip())
     if m is None:
         return None
-    group = _phrase(m["s"] or m["s2"])
-    if not (_department(group) or _ENDS_IN_GROUP.search(group)):
+    group = _phrase(m["s"])
+    if not _ENDS_IN_GROUP.search(group) or _BARE_GROUP.match(group) or _department(group):
         return None
-    return group, "manager" if m["s"] or m["verb"].lower() == "manages" else "owner"
+    return group, "manager"
