@@ -77,7 +77,14 @@ _CARE_VISIT = re.compile(
 # a name as typed, capital or not ("ella has swimming thurs"): only with a child's club or lesson after it
 _NAME_HAS = re.compile(
     r"^(?P<who>(?!(?:it|he|she|they|we|i|who|this|that|everyone|someone|nobody)\b)[A-Za-z][\w-]+)"
-    r"\s+(?:has|'s\s+got|has\s+got|got)\s+(?P<rest>\S.*)$"
+    r"(?:\s+has|'s\s+got|\s+has\s+got|\s+got)\s+(?P<rest>\S.*)$"
+)
+# a pet's care, which only its owner takes it to: "biscuit's got the vet 2moro at 4:15", "Rex has the
+# groomer sat 10" (a name with "the vet" is no one who goes alone)
+_PET_VISIT = re.compile(
+    r"^(?:(?:a|an|her|his|the)\s+)?(?:vet|vets|vet's|groomer|groomers|groomer's|grooming|booster|jabs"
+    r"|vaccinations?|worming|flea\s+treatment|(?:vet|grooming)\s+(?:appt|appointment))\b",
+    _I,
 )
 _CHILDS_CLUB = re.compile(
     r"^(?:(?:a|an|her|his|their)\s+)?(?:[\w'-]+\s+)?(?:ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs"
@@ -110,7 +117,8 @@ def _two_entries(s: str, whose: str, ctx: _Ctx) -> list[Intent] | None:
 def _whose_diary(s: str) -> str:
     """ "kids have swimming at 5 tmrw" as the diary line "kids' swimming at 5 tmrw" (the user keeps
     their children's diary, and a parent's care: "mom's cardiology appt"); any other line as it was."""
-    m = _FAMILY_HAS.match(s) or ((n := _NAME_HAS.match(s)) and _CHILDS_CLUB.match(n["rest"]) and n)
+    m = _FAMILY_HAS.match(s) or ((n := _NAME_HAS.match(s)) and (_CHILDS_CLUB.match(n["rest"])
+                                                                  or _PET_VISIT.match(n["rest"])) and n)
     m = m or ((p := _PARENT_HAS.match(s)) and _CARE_VISIT.match(p["rest"]) and p)
     if not m:
         return s

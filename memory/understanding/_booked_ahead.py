@@ -145,4 +145,7 @@ def _appointment(words: str) -> str | None:
         return None
     if not tail.strip():  # "dentist booked for the 9th", "my haircut's booked": what to turn up to then
         return thing
+    if m["obj"] and re.match(r"(?:at|with)\s", tail.strip(), _I):
+        # "booked the service … at the vw place", "booked a cut with Jo": the thing, where or with whom
+        return re.sub(r"\s+", " ", f"{thing} {tail.strip()}")
     return re.sub(r"\s+", " ", f"{thing} booked {tail.strip()}").strip()

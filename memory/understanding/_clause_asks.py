@@ -77,7 +77,11 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
 
 # where a sentence's parts meet: a comma, a semicolon, a dash, "and", "but", "then", "also"
 _PART_CUT = re.compile(
-    r"\s*[,;]\s*(?:(?:and|but|then|also|plus)\s+)*|\s[-–—]+\s+|\s+(?:and|but|then|also|plus)\s+", re.I
+    r"\s*[,;]\s*(?:(?:and|but|then|also|plus)\s+)*|\s[-–—]+\s+|\s+(?:but|then|also|plus)\s+"
+    # (never the "and" of a span: "coming fri between 8 and 12" is one part)
+    r"|(?<!\bbetween\s\d)(?<!\bbetween\s\d\d)(?<!\bbetween\s\d[ap]m)(?<!\bbetween\s\d\d[ap]m)"
+    r"(?<!\bbetween\s\d:\d\d)(?<!\bbetween\s\d\d:\d\d)\s+and\s+",
+    re.I,
 )
 MIN_PART_WORDS = 3  # "and bread" is an object of the clause before, not a clause of its own
 
@@ -272,7 +276,8 @@ def _firm(intent: Intent, words: str, earlier: list[Intent], ctx: _Ctx) -> bool:
             # (or said as the user's share of a job, by a day: "…, hotels are on me by mon")
             mine = bool(_ON_ME.search(words)) and intent.due is not None
             return _imperative_shape(intent.action) or bool(_OWN_PLAN.match(words)) or mine
-        return len(intent.action.split()) >= MIN_DEED_WORDS
+        # (someone's visit is the visit reader's own word: "…, assessor coming fri between 8 and 12")
+        return len(intent.action.split()) >= MIN_DEED_WORDS or (intent.action == "visit" and intent.due is not None)
     if isinstance(intent, OpenEpisode):
         # "…, but the garage door's stuck now": the trouble is new, no change said by "now"
         sign = sign_of(_NOW_END.sub("", words), now=ctx.now, tz=ctx.tz)

@@ -220,6 +220,8 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [NewCommitment(_phrase(found[0]), "me", None, found[1])]
         return None
     m = _OTHER_WILL.match(s)
+    if m and _REPORTING_LAST.search(m["p"]):
+        m = None  # "boss say must submit claims by mon": whose word it is, the "must" the hearer's
     person = _person(m["p"], ctx) if m else None
     by_role = person is None and (role := _ROLE_WILL.match(s)) and ROLE_WORDS.search(role["p"].split()[-1])
     if by_role:
@@ -234,6 +236,11 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
         if read and all(isinstance(i, NewCommitment) and i.due is not None for i in read):
             return read
     return None
+
+
+# a reporting verb ending the would-be name (Malaysian, Singapore and Nigerian English drop the "s":
+# "boss say must …", "mum said should …"): who passed the word on, never who does it
+_REPORTING_LAST = re.compile(r"\s(?:say|says|said|tell|tells|told)$", _I)
 
 
 # "the grant form has to be in by midnight", "Tomás will be in by 9": what the subject is by then, no deed

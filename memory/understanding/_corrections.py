@@ -149,6 +149,12 @@ _STARRED_MORE = re.compile(
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
     s = year_corrected(s, ctx.now.astimezone(ctx.tz))  # "it was april last year actually, not this year"
+    why = _WHY_AFTER.match(s)
+    if why is not None and _CORR_PREFIX.match(why["head"]):
+        # "no wait the service is fri 8am, they were full thurs": the correction, then why (never a second change)
+        found = _correction(why["head"], ctx)
+        if found and all(isinstance(i, (CorrectTime, CorrectValue)) for i in found):
+            return found
     agreed = confirmed_fact(s, ctx)  # "yep that's right, jess is project lead": checked, not news
     if agreed:
         return list(agreed)
@@ -230,6 +236,16 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if inner is not None:
         return inner
     return bare_correction(s, ctx)
+
+
+# a reason said after a correction: a comma, a dash or "cos", then someone or something and how it was
+# ("they were full thurs", "cos the garage was booked up", "she's off that day")
+_WHY_AFTER = re.compile(
+    r"^(?P<head>.+?)(?:\s*[,;]\s*|\s+[-–—]+\s+|\s+(?=(?:cos|coz|cuz|because|since)\s))"
+    r"(?:(?:cos|coz|cuz|because|since)\s+)?(?:they|he|she|we|i|it|(?:the|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?)"
+    r"(?:\s+(?:were|was|are|is|had|have|has|couldn'?t|can'?t|didn'?t|don'?t|won'?t|got)|'re|'s|'d)\s+\S.*$",
+    _I,
+)
 
 
 _FACT_NOT_OLD = gated(re.compile(

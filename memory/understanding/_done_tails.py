@@ -82,7 +82,9 @@ _REACHED = re.compile(
 # "oil order's in", "rabies vaccine order placed", "the stationery order went in"
 _ORDER_IN = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+order(?:'s|\s+is|\s+was|\s+has\s+been|\s+got)?"
-    r"\s+(?:placed|in|put\s+in|gone\s+in|went\s+in|sent(?:\s+off)?|done|submitted)[\s!.]*$",
+    r"\s+(?:placed|in|put\s+in|gone\s+in|went\s+in|sent(?:\s+off)?|done|submitted)"
+    # with whom it went in: "feed order placed w/ farmlands", "the paint order's in with Dulux"
+    r"(?:\s+(?:with|w/|w|at|from|through|thru|via)\s+[\w'&\-]+(?:\s+[\w'&\-]+){0,2})?[\s!.]*$",
     _I,
 )
 # "cards are in the mail", "the forms are in the post", "registry forms went in the post this morning"

@@ -1,5 +1,6 @@
 """A turn at a household or work duty, said as being "on" it: "im on school run monday",
-"I'm on bins this week", "Dani's on pickup thurs", "Ama is on lunch duty fri".
+"I'm on bins this week", "Dani's on pickup thurs", "Ama is on lunch duty fri", "i'm on the welcome
+rota this sun".
 
 The day says when the duty falls, so it is a to-do of whoever is on it: "do the school run",
 due monday (Dani's own when Dani is on it). Without a day ("I'm on dishes") it is chat, and is
@@ -27,6 +28,8 @@ from memory.understanding.intents import Intent, NewCommitment
 _THE_DUTIES = (
     r"(?:school|nursery|daycare|creche|kindy|airport|station|tip|shop|supermarket|grocery|food)\s+runs?"
     r"|pick-?\s?ups?|drop-?\s?offs?|bins|dishes|washing[\s-]up|laundry|ironing|cooking|hoovering|night\s+feeds?"
+    # a turn on a rota: "i'm on the welcome rota this sun", "Ama's on the flower rota sat" (a church's, a club's)
+    r"|(?:[\w-]+\s+){1,2}(?:rota|roster)"
 )
 # the duties done without it: "do lunch duty", "do dinner", "do bedtime" ("on duty" alone is at work, as "on call")
 _BARE_DUTIES = r"[\w-]+\s+duty|dinner|bedtime|bath\s*time|breakfast"
@@ -35,6 +38,12 @@ _ON_DUTY = gated(re.compile(
     r"(?:(?P<the>the\s+)?(?P<d>" + _THE_DUTIES + r")|(?P<b>" + _BARE_DUTIES + r"))\s+(?P<when>\S.*)$",
     _I,
 ))
+
+# the gathering a turn serves, named by its time: "… this sun 8am service", "… sat 10am match"
+_AT_OCCASION = re.compile(
+    r"(?<=\d[ap]m)\s+(?:service|mass|match|game|session|class|meeting|fixture)s?$",
+    _I,
+)
 
 
 # "i'm on the deploy checklist for thurs", "the venue deposit's on me by fri": a task taken, and its deadline
@@ -56,7 +65,8 @@ def on_duty(s: str, ctx: _Ctx) -> list[Intent] | None:
     if owner is None or not (owner == "me" or ctx.lowercase or who[:1].isupper()):
         return None
     duty = f"the {m['d']}" if m["d"] else m["b"]
-    found = _read(f"do {duty} {m['when']}", ctx, owner, None, needs_date=True)
+    when = _AT_OCCASION.sub("", m["when"])  # "this sun 8am service": the service is when the turn is
+    found = _read(f"do {duty} {when}", ctx, owner, None, needs_date=True)
     if not found or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
         return None
     return found

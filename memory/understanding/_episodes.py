@@ -95,6 +95,9 @@ _BROKEN = (
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
+    # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk
+    # spoiled" is food gone off, so only the plain form)
+    r"|spoil|rosak"
     # a shell that lets the weather through: "the roof above the storeroom is letting water in", "the van's
     # taking on water", "the back door lets the rain in"
     r"|(?:letting|lets|let)\s+(?:(?:the|some|a|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN + r"\s+(?:in|through)"

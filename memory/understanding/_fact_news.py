@@ -32,5 +32,7 @@ def with_news(found: list[Intent], clause: str, ctx: _Ctx, detail: str) -> list[
         isinstance(f, StateClaim) and f.predicate in _NEWS and f.subject != "me" and not money_sent(f.subject)
         for f in facts
     ):  # "rent transferred to Pilu": a payment made, not where the rent is
-        return [*found, *facts]
+        # "mei ling transferred to penang branch": the person moved is the news, no job called "mei ling" done
+        moved = {f.subject.lower() for f in facts if isinstance(f, StateClaim)}
+        return [*(i for i in found if not (isinstance(i, CompleteCommitment) and i.action.lower() in moved)), *facts]
     return found

@@ -930,6 +930,17 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         )
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
+        if (
+            claim.subject != "me" and claim.predicate.lower() in KIN_WORDS
+            and claim.value == claim.value.lower()
+            and _ROLE_WORDS.search(re.split(r"\s+(?:at|for|with|in|of|on)\s+", claim.value)[0].split()[-1])
+        ):
+            # "priya's dad is the new team manager", "sam's mum is a nurse": the relative's job, never
+            # Priya's "dad" being a role (a name, "priya's dad is Tom", stays whose dad he is)
+            claim = replace(claim, subject=f"{claim.subject}'s {claim.predicate}", predicate="role")
+        elif claim.subject != "me" and claim.predicate.lower() in KIN_WORDS and _KIN_MOVED.search(clause):
+            # "jean's son moved to glasgow": where the relative lives now, never Jean's "son" being Glasgow
+            claim = replace(claim, subject=f"{claim.subject}'s {claim.predicate}", predicate="location")
         if claim.subject == "me" and claim.predicate.lower() in KIN_WORDS and _HOME_FROM_TRIP.match(claim.value):
             return []  # "my sister is back from Madrid": family home from a trip, news; never her name
         if claim.subject == "me" and claim.predicate in PERSON_VALUED and _AWAY_SAID.match(claim.value):
@@ -1179,6 +1190,8 @@ def _dated(value: str) -> bool:
 
 
 # a weekday that names a kind of thing (:data:`memory.understanding.timex.WEEKDAY_NOUNS`): "sunday league"
+# a person gone to live somewhere: "… moved to glasgow", "… has relocated to Dubai", "… is moving to Leeds"
+_KIN_MOVED = re.compile(r"\b(?:moved|moving|relocated|relocating|emigrated|emigrating)\s+(?:back\s+)?to\b", _I)
 _WEEKDAY_KIND = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:" + "|".join(sorted(WEEKDAY_NOUNS)) + r")\b",
     _I,

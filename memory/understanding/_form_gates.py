@@ -75,7 +75,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_said_of_things.said_of_thing": (("_CODE", "_WITH", "_INSURED", "_UNDER", "_ADDRESS_MOVE"),),
     "_worn_parts.worn_part": (("_WORN",),),
     "_their_job_by.job_by": (("_JOB_BY",),),
-    "_group_boss.group_boss": (("_REPORTS", "_RUN_BY", "_BOSS_OF"),),
+    "_group_boss.group_boss": (("_REPORTS", "_RUN_BY", "_BOSS_OF", "_GROUP_BOSS"),),
     "_said_of_things.now_dated": (("_NOW_DAY",),),
     "_delegated_todo.delegated": (("_TOLD", "_HANDED", "_NEEDED", "_WAITING_FOR_ME", "_EXPECTS_ME", "_EXPECTED"),),
     "_duty_turn.on_duty": (("_ON_DUTY", "_TAKEN_ON"),),

@@ -36,7 +36,9 @@ _LEAD = gated(re.compile(
     # "according to Tom, the budget …": a comma may close the source
     r"|(?:according\s+to|per)\s+" + _SOURCE + r"(?=\s*,|\s+(?:the|my|our|his|her|their|i|we|it)\b)\s*,?"
     # "Lena said the launch …", "hr says: …"; not "florist confirmed, caterer …" (confirmed what was asked)
-    r"|" + _SOURCE + r"\s+(?:says|said|tells\s+me|told\s+me|mentioned|confirmed|let\s+me\s+know"
+    # ("boss say must …": Malaysian, Singapore and Nigerian English leave "say" bare; never "let's say")
+    r"|" + _SOURCE + r"\s+(?:says|said|(?<!let's\s)(?<!lets\s)(?<!let\s)say|tells\s+me|told\s+me|mentioned|confirmed"
+    r"|let\s+me\s+know"
     r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say)(?:\s+that)?\s*:?"
     # "team agreed Ana presents the roadmap on the 3rd", "we decided that Raj runs the demo fri": a decision
     # passed on is the thing decided ("agreed to meet", "agreed on a date" decide nothing said after)

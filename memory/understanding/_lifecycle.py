@@ -218,7 +218,19 @@ _WENT_FORM = 2  # the form of "went out/off": a thing sent, or else a thing that
 _GET_IT_DONE = re.compile(
     r"^(?:get|have)\s+(?:the|my|our|his|her|their|a|an|this|that|these|those)\s+(?:[\w'-]+\s+){0,4}?"
     r"(?:done|sorted|fixed|finished|serviced|seen\s+to|\w{3,}ed)\s+(?:for|by|before|on|at|this|next|asap|today|tomorrow"
-    r"|tmrw|tonight)\b",
+    r"|tmrw|tonight)\b"
+    # the plain verb with a count and "done" at the clause's end: "get 2 reflections done", "get three
+    # quotes sorted" (the past would be "got"; a count never starts a thing done, "2 reflections done" is)
+    r"|^get\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple(?:\s+of)?)\s+(?:[\w'-]+\s+){0,3}?"
+    r"[\w'-]+\s+(?:done|sorted|finished|written|signed)$",
+    _I,
+)
+# how long a thing took, never a thing done: "took 20 min to get thru", "took ages to park", "took me an hour"
+_TOOK_A_WHILE = re.compile(
+    r"^(?:me\s+|us\s+|him\s+|her\s+|them\s+)?(?:(?:about|like|over|nearly|almost|around|a\s+good)\s+)?"
+    r"(?:\d+|an?|one|two|three|four|five|ten|twenty|half\s+an?|ages|forever|all\s+day|all\s+morning|hours|so\s+long"
+    r"|way\s+too\s+long|too\s+long)\b(?:\s*(?:min|mins|minutes|hrs?|hours?|secs?|seconds|days?|weeks?))?"
+    r"(?:\s+(?:to|for|just\s+to)\b|$)",
     _I,
 )
 # "need the school forms signed", "want the car washed by sat": a result wanted, not one reached
@@ -732,6 +744,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
         if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
+        if verb == "took" and _TOOK_A_WHILE.match(m["rest"]):
+            return found or None  # "took 20 min to get thru": how long something took, no job done
         if verb == "got" and _GOT_AHEAD.match(m["rest"]) and _ahead_in(m["rest"], ctx):
             return found or None  # "got a piano lesson thurs 4pm": one coming (have got), nothing done
         if _ARRIVED_AT.match(part, m.start("v")):

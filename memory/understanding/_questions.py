@@ -23,6 +23,7 @@ from memory.understanding._done_asks import done_asked
 from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
 from memory.understanding._fact_people import SERVICE
+from memory.understanding._group_boss import group_boss_asked
 from memory.understanding._issue_asked_state import SINCE, asked_state
 from memory.understanding._kin import KIN
 from memory.understanding._person_asks import person_asked
@@ -736,6 +737,9 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     window = window_only(_FOLLOW_ON.sub("", text), ctx) if len(text.split()) <= _WINDOW_WORDS else None
     if window is not None:  # "thurs?", "and next week?": what is due then
         return Question("due_week", None, None, window, s.raw)
+    boss = group_boss_asked(text)  # "who's the ward 7 manager?": the group's boss, as "… the manager of ward 7"
+    if boss is not None:
+        return Question("fact", boss[0], boss[1], None, s.raw)
     fact = _fact_question(text, ctx)
     if fact is not None:
         subject, predicate, scope, at = fact

@@ -215,7 +215,9 @@ _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 # West African English closes a clause with "o", "sha" or "sef" ("the pump don spoil again o"),
 # Singapore English with "lor" or "leh": tone, as "na" and "lah".
 _CLOSING_PARTICLE = re.compile(
-    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least)"
+    # (Malaysian and Singapore English close a clause with "already", "liao", "lor": it is done, or so it is)
+    r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least|already"
+    r"|liao)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
@@ -279,6 +281,15 @@ _LATER_LAST = gated(re.compile(
     r"(?<!\bminute)(?<!\bminutes)(?<!\byear)(?<!\byears)(?<!\bfortnight)(?<!\bsec)(?<!\bsecs)"
     r"(?<!\bbit)(?<!\bmuch)(?<!\beven)(?<!\blittle)(?<!\blot)(?<!\bno)(?<!\bweekend)"
     r"\s+later(?:\s+on)?$",
+    re.I,
+))
+# South African "just now" (in a while) and "now-now" (very soon) after what is done ("i'll phone the
+# insurance just now about the claim", "will call the bank now-now"): when, vaguely, as "later" is, and never
+# part of the to-do. Only after the words it follows and before the clause ends or goes on with a preposition:
+# "I just now saw it" keeps it.
+_SOON_SA = gated(re.compile(
+    r"(?<=\w)\s+(?:just\s+now|now[\s-]now)(?=\s*(?:[,;]|\s[-–—]\s|$)|\s+(?:about|re|for|to|with|at|on|from|and|then"
+    r"|so|because|cos|coz)\b)",
     re.I,
 ))
 # "i get lecture 8am", "we get exam on monday" (Nigerian English): "get" a class or a meeting is to have
@@ -788,7 +799,7 @@ def _clean(raw: str) -> str:
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL.sub("take care of ", s)
     s = _MY_VISIT.sub(_visit, s)
-    s = _LATER_LAST.sub("", _LATER_FIRST.sub("", s))
+    s = _LATER_LAST.sub("", _LATER_FIRST.sub("", _SOON_SA.sub("", s)))
     s = _GET_AS_HAVE.sub(lambda m: f"{m['who']} have ", s)
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed

@@ -53,7 +53,9 @@ _WORD = (
 )
 # a singular thing's verb: "needs", "is", "'s", "keeps", "broke", "failed", "won't"
 _VERB = (
+    # ("the payout should be £312", "the parcel shld come fri": what it is meant to do, of the thing all the same)
     r"(?:'s|\s+(?:needs|is|isn't|was|has|hasn't|keeps|kept|broke|won't|wont|can't|cant|doesn't|doesnt|didn't|came"
+    r"|should|shld|shud|will|might"
     # "water bill still outstanding": a state said with its verb left out
     r"|(?:still\s+)?(?:outstanding|overdue|unpaid|pending)"
     # "winter tyres need fitting": a plural's "need", and never "tyres" taken for the verb of "winter"
