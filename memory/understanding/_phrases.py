@@ -149,8 +149,7 @@ _DANGLING_DASH = re.compile(r"\s+[-–—]+$")
 # "anyway", "tho") and the speaker's own hedge on saying it ("tbh", "imo"): never part of an
 # action, a topic or a value
 _TRAILING_AGAIN = re.compile(
-    r"(?:\s+(?:any\s*more|again|(?:right\s+|just\s+)?now(?:-now|\s+now)?|too|as\s+well|anyways?|tho|though|tbh|tbf|imo"
-    r"|imho|ngl|actually))+$",
+    r"(?:\s+(?:any\s*more|again|(?:right\s+)?now|too|as\s+well|anyways?|tho|though|tbh|tbf|imo|imho|ngl|actually))+$",
     _I,
 )
 # "officially the warehouse coordinator", "now formally our COO": how the news stands, no part of the value
