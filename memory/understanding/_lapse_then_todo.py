@@ -20,6 +20,7 @@ import re
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import find_spans
 
 _LAPSE = gated(re.compile(
     r"^(?P<thing>(?:(?:the|my|our)\s+)?\S+(?:\s+\S+){0,5}?)(?:'s|\s+is|\s+are)?\s+"
@@ -51,12 +52,17 @@ def lapse_then_todo(text: str, ctx: _Ctx) -> list[Intent] | None:
         # "… by then" said with the day it stands for (the sentence reader puts it in), or a day of its own;
         # "b4 the summer trip", a day recap cannot read, leaves the day it runs out
         due = ctx.date(m["w"]) or (due if m["ing"] else None)
-    if due is None or due.end <= ctx.now:
-        return None
+    if due is None or due.end <= ctx.now or _unsure(m["d"], ctx):
+        return None  # ("runs out 5/6": which month, the date readers ask)
     if m["how"] and m["how"].lower() != "by":
         due = _day_before(due)  # "renew it before then": by the day before it runs out
     action = _phrase(f"{verb.lower()} {m['thing']}" + (f" {m['how_done']}" if m["how_done"] else ""))
     return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=10) else None
+
+
+def _unsure(said: str, ctx: _Ctx) -> bool:
+    """Whether the day ``said`` is one the time reader doubts ("5/6" where dates are written both ways)."""
+    return any(span.spec is None or span.problem for span in find_spans(said, now=ctx.now, tz=ctx.tz))
 
 
 def _doing(gerund: str | None) -> str | None:

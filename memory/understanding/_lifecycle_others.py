@@ -157,7 +157,8 @@ _MOVE_VERB = (
 _CALLED_THEN = re.compile(
     r"^(?P<p>.+?)\s+(?:rang|rung|called|phoned|texted|emailed|e-mailed|messaged|pinged|wrote)(?:\s+(?:me|us))?"
     r"(?:\s*[,;:–—-]\s*(?:and\s+)?|\s+and\s+|\s+to\s+say\s+)(?:(?:they|she|he)(?:'ve|'s|\s+have|\s+has)?\s+)?"
-    r"(?=" + _SOFTENERS + r"(?:" + _MOVE_VERB + r"|cancell?ed|called\s+off|scrapped)\b)",
+    # ("garage rang, moved it to tues": "it" is the to-do just talked about, left to the plain forms)
+    r"(?=" + _SOFTENERS + r"(?:" + _MOVE_VERB + r"|cancell?ed|called\s+off|scrapped)\b(?!\s+(?:it|that|this|them)\b))",
     _I,
 )
 

@@ -164,3 +164,15 @@ def test_now_said_with_just_or_right_is_no_part_of_the_action(said: str, action:
     actions = [i.action for i in found if isinstance(i, NewCommitment)]
     actions += [i.proposal.action for i in found if isinstance(i, Unclear) and isinstance(i.proposal, NewCommitment)]
     assert action in actions
+
+
+def test_it_moved_by_a_caller_is_the_todo_just_talked_about() -> None:
+    [move] = extract("garage rang, moved it to tuesday 9am", now=NOW, tz=TZ)
+    assert isinstance(move, MoveCommitment) and move.action == "that"
+
+
+def test_a_lapse_on_a_day_read_two_ways_is_asked() -> None:
+    chatham = ZoneInfo("Pacific/Chatham")
+    for said in ("ute rego runs out 5/6, renew it", "ute rego runs out 5/6, need to renew it"):
+        [asked] = extract(said, now=datetime(2028, 3, 28, 8, 40, tzinfo=chatham), tz=chatham)
+        assert isinstance(asked, Unclear) and "5/6" in asked.question
