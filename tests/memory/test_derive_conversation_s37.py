@@ -30,7 +30,7 @@ async def test_a_callers_move_moves_the_todo_with_them(memory: Memory) -> None:
 async def test_a_caller_and_then_the_change(memory: Memory) -> None:
     mum = await _mum(memory)
     await mum.say("2026-12-08T19:41:00+00:00", "car service at the garage thurs")
-    said = await mum.say("2026-12-08T19:42:00+00:00", "the garage called and they've moved it to fri")
+    said = await mum.say("2026-12-08T19:42:00+00:00", "the garage called and they've moved the service to fri")
     assert "now due Fri 11 December 2026" in said, said
 
 
