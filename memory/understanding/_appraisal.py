@@ -36,6 +36,7 @@ PRAISE = frozenset({
     "keen", "eager", "enthusiastic", "impressive", "legend", "star", "gem", "champ", "genius", "fire", "lit",
     "fab", "fabulous", "spot-on", "on-point", "fierce", "stylish", "chic", "dope", "goals", "class", "quality",
     "solid", "intense", "chill", "chilled", "cheeky", "grumpy", "moody", "pretty", "handsome", "hilarious",
+    "strict", "tough", "fair", "harsh", "demanding", "easygoing", "laid-back", "decent",
 })  # fmt: skip
 # the degree words (one list: :data:`._degree.WORDS`), and what else may stand before a judgement
 # ("such a", "honestly so")

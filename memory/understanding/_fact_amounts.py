@@ -177,6 +177,8 @@ def amount_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         m = pattern.match(s.strip())
         if m and (thing := _thing(m["s"])):
             attr = re.sub(r"\s+", " ", m["a"].lower())
+            if _HOW_OFTEN.fullmatch(thing) and attr in _PER_TIME:
+                return None  # "my hourly rate is 65 USD": a rate by the hour, the personal readers' figure
             if _HOW_OFTEN.fullmatch(thing):  # "annual subs are £60": the subs are the thing, their price the figure
                 return StateClaim(f"{thing} {attr}", "price", _phrase(m["v"]), explicit_now=_changed(m))
             return StateClaim(thing, attr, _phrase(m["v"]), explicit_now=_changed(m))
@@ -184,6 +186,9 @@ def amount_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _marked(m) and (thing := _thing(m["s"])):
         return StateClaim(thing, "price", _phrase(m["v"]), explicit_now=_changed(m))
     return None
+
+
+_PER_TIME = frozenset({"rate", "rent", "salary", "wage", "wages", "pay"})  # a figure that is by the time already
 
 
 def _changed(m: re.Match[str]) -> bool:

@@ -39,6 +39,7 @@ from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._said_of_things import named_by_role, thing_fact
 from memory.understanding._thing_status import thing_status
 from memory.understanding.intents import CompleteCommitment, Intent, StateClaim
+from memory.understanding.timex import has_date_words
 from memory.understanding.value_kind import DIETS, ROLE_HINT
 
 # a name of one or two words; the second is never one of the verbs these forms read
@@ -524,7 +525,9 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     for pattern in (_REPORTS, _MANAGED_BY):
         m = pattern.match(s)
         # (the boss with where they work: "reports to Sister Mary at the hospital": Sister Mary, at the hospital)
-        placed = re.split(r"\s+(?:at|in|from)\s+(?:the\s+)?", m["v"], maxsplit=1)[0] if m else ""
+        # (never a time: "reports to Ayşe from jan" is read with its date by the time readers)
+        where = re.split(r"\s+(?:at|in)\s+(?:the\s+)?", m["v"], maxsplit=1) if m else [""]
+        placed = where[0] if len(where) == 2 and not has_date_words(where[1]) else ""
         if m and (p := _who(m["p"], ctx)) and (
             boss := _who(_phrase(m["v"]), ctx) or named_by_role(m["v"]) or _who(_phrase(placed), ctx)
         ):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._appraisal import JUDGEMENT, PRAISE
 from memory.understanding._fact_verbs import _department, _who
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
@@ -87,8 +88,8 @@ def group_boss(s: str, ctx: _Ctx) -> list[Intent] | None:
         if pattern is _GROUP_BOSS and (_BARE_GROUP.match(group) or _department(group)):
             return None  # "the team lead is Sam", "the sales manager is Bilal": a job's title, the holder's role
         # "the CFO" is a boss by role; "the board" no one ("the board" typed in lower case is no name)
-        if pattern is _GROUP_BOSS and _A_STATE.match(m["v"]):
-            return None  # "the store manager is away", "ward manager's off sick": how the boss is, no new one
+        if pattern is _GROUP_BOSS and (_A_STATE.match(m["v"]) or m["v"].split()[0].lower() in JUDGEMENT | PRAISE):
+            return None  # "the store manager is away", "the new ward manager is strict": how the boss is, no new one
         boss = named_by_role(m["v"]) if _ARTICLED.match(m["v"]) else _who(_phrase(m["v"]), ctx)
         if boss is None:
             return None

@@ -690,8 +690,12 @@ _CHARGES = re.compile(
 
 def _rate_asked(m: re.Match[str]) -> str:
     """ "how much does Fatima charge per day" as "what's Fatima's day rate"."""
-    unit = f"{m['u'].lower()} " if m["u"] else ""
+    unit = f"{_RATE_OF.get(m['u'].lower(), m['u'].lower())} " if m["u"] else ""
     return f"what's {m['p']}'s {unit}rate{m['q']}"
+
+
+# a rate by the hour is an "hourly rate" as people keep it ("Lucas's hourly rate is R$180"); a day's is a "day rate"
+_RATE_OF = {"hour": "hourly", "night": "nightly", "week": "weekly", "month": "monthly"}
 
 
 def _question(s: _Sentence, ctx: _Ctx) -> Question:

@@ -125,7 +125,7 @@ async def test_before_a_whole_day_is_the_day_before(memory: Memory) -> None:
 async def test_by_then_after_a_message_that_dated_nothing_kept_is_that_messages_day(memory: Memory) -> None:
     # (session 37: "then" is the one day the message just before said, kept or not; never the bank call's)
     lines = ["call w the bank re mortgage fri 2pm", "parents arrive sat", "need to clean the guest room before then"]
-    states, replies = await todo_states(memory, START, TZ, lines)
+    states, _ = await todo_states(memory, START, TZ, lines)
     assert states["clean the guest room"][1].startswith(states["call with the bank re mortgage"][1][:10]), states
 
 
