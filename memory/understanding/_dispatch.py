@@ -239,6 +239,7 @@ from memory.understanding._pronoun_move import coming_instead, fetched_then, pro
 from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
+from memory.understanding._rang_instead import rang_instead
 from memory.understanding._read_past import read_as_past
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
@@ -786,6 +787,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
     agreed = cant_then(text, ctx)  # "garage can't do wed, now fri": the to-do with the garage moved
+    agreed = agreed or rang_instead(text, ctx)  # "health visitor rang, she's coming fri instead": hers moved
     agreed = agreed or tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
     if agreed:
         return [(intent, text) for intent in agreed]

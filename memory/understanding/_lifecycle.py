@@ -1244,6 +1244,8 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _GOES_OUT.match(_clean(s))
     if m is None or not has_date_words(m["d"]) or not _SENT_THING.search(m["a"]) or after_remember(s) is not None:
         return None
+    if _SAID_BY.match(m["a"]):
+        return None  # "they say payment goes out eow": their sending, reported; no to-do of the user's
     due, target = _read_date(m["d"], ctx), _target(m["a"])
     if due is None or not target or target == "that":
         return None
@@ -1255,6 +1257,8 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _CHANGED_NOW = re.compile(r"\b(?:instead|now)\b", _I)
+# who reported it, before the thing: "they say …", "accounts said the …", "kestrel told me …"
+_SAID_BY = re.compile(r"^(?:[\w'-]+\s+){1,2}(?:say|says|said|told\s+(?:me|us)|reckons?|confirmed)(?:\s+that)?\s", _I)
 
 
 _EARLIER = re.compile(r"\b(?:earlier|sooner)\W*$", _I)
