@@ -67,7 +67,9 @@ def _part_named(wanted: frozenset[str], words: list[frozenset[str]], verb: str) 
 
 
 # where a noun phrase starts: its article, possessive or quantifier ("more nappies size 2")
-_DETERMINERS = frozenset(("the", "a", "an", "my", "our", "your", "his", "her", "their", "some", "more", "extra", "another"))
+_DETERMINERS = frozenset(
+    ("the", "a", "an", "my", "our", "your", "his", "her", "their", "some", "more", "extra", "another")
+)
 
 
 def _lead(part: str) -> str:
