@@ -200,6 +200,7 @@ from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
+from memory.understanding._not_day_first import not_day_first
 from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
@@ -421,6 +422,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     text = put_back(text, now=now, tz=tz)  # "call mum - not tonight, tmrw": "call mum tmrw instead"
     text = now_not(text, now=now, tz=tz)  # "the office move is now jan 15 not jan 8": "…jan 15, not jan 8"
+    text = not_day_first(text, now=now, tz=tz)  # "not sun, mon the meeting": "the meeting is mon not sun"
     text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)

@@ -69,6 +69,8 @@ _FILLER = re.compile(
     r"(?:\s*(?:[!.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:finally|already|now|at\s+last|tbh|lol"
     r"|after\s+all|ugh|phew|yay|for\s+good|this\s+morning|today|just\s+now|earlier|for\s+now|this\s+(?:year|time)"
     r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well"
+    # a word on the news itself, said last: "the thing w/ jen is cancelled actually", "… fyi"
+    r"|actually|fyi|btw"
     # "footy moved to sun 10am this wk only": a one-off, what any move of a to-do is
     r"|(?:for\s+)?(?:this|that)\s+(?:wk|week|time|weekend|wkend)\s+only|just\s+(?:this|the)\s+once|this\s+once"
     r"|(?:as\s+a\s+)?one[-\s]?off)))+$",

@@ -8,9 +8,13 @@ out eow" kept "send the they say payment": the client's payment, reported, made 
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from memory.service import Memory
+from memory.understanding._not_day_first import not_day_first
 from tests.driver import todo_states
 
 START = "2026-12-08T06:00:00+10:00"  # a Tuesday morning
@@ -74,3 +78,46 @@ async def test_my_own_newsletter_going_out_is_still_moved(memory: Memory) -> Non
         memory, START, TZ, ["send the newsletter fri", "newsletter goes out monday instead"]
     )
     assert states["send the newsletter"][1].startswith("2026-12-14"), (states, replies)
+
+
+DUBAI = "Asia/Dubai"
+THURSDAY_EVENING = "2026-12-10T21:00:00+04:00"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "sorry not sunday, monday the meeting",
+        "no wait not sunday - monday the meeting",
+        "not sunday, the meeting is monday",
+        "oops not sunday, the meeting's on monday",
+    ],
+)
+async def test_the_wrong_day_said_first_moves_the_thing_it_names(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(
+        memory, THURSDAY_EVENING, DUBAI, ["meeting with mr khalid sunday at 10 in his office", said]
+    )
+    assert states == {"meeting with mr khalid in his office": ("open", "2026-12-14 10:00")}, (states, replies)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["not sure, the meeting is monday", "not now, maybe later the meeting", "not sunday, monday",
+     "not today, need to call mum tmrw", "not the 12th, the 13th"],
+)
+def test_only_a_wrong_day_then_a_thing_is_said_the_other_way_round(said: str) -> None:
+    now = datetime(2026, 12, 10, 21, 0, tzinfo=ZoneInfo(DUBAI))
+    assert not_day_first(said, now=now, tz=ZoneInfo(DUBAI)) == said
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the 1:1 w/ jen is cancelled actually",
+        "1:1 with jen got cancelled btw",
+        "the 1:1 with jen is off fyi",
+    ],
+)
+async def test_a_word_on_the_news_said_last_still_cancels(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(memory, THURSDAY_EVENING, DUBAI, ["1:1 w/ jen fri at 3", said])
+    assert [status for status, _ in states.values()] == ["cancelled"], (states, replies)
