@@ -267,6 +267,7 @@ from memory.understanding._run_on_dated import run_on_dated
 from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
+from memory.understanding._said_twice_subject import subject_said_once
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
@@ -374,6 +375,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
+    text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
     text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
