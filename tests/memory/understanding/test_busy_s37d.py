@@ -51,3 +51,21 @@ def test_a_todo_said_with_the_subject_twice() -> None:
 )
 def test_only_a_person_then_a_pronoun_or_now_inside_the_phrase_is_rewritten(said: str) -> None:
     assert subject_said_once(said) == said
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("need to chase the dj about his invoice he still hasnt sent it", "chase the dj about his invoice"),
+        ("need to call the bank they still havent fixed the card", "call the bank"),
+        ("have to ring the school she still didnt get the form", "ring the school"),
+    ],
+)
+def test_a_reason_run_on_without_a_joining_word_is_no_part_of_the_todo(said: str, action: str) -> None:
+    intents = understanding.extract(said, now=NOW, tz=TZ)
+    assert [i.action for i in intents if isinstance(i, NewCommitment)] == [action], intents
+
+
+def test_still_without_a_negation_stays_part_of_the_todo() -> None:
+    intents = understanding.extract("need to tell sam he still has the keys", now=NOW, tz=TZ)
+    assert [i.action for i in intents if isinstance(i, NewCommitment)] == ["tell sam he still has the keys"], intents
