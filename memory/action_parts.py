@@ -66,10 +66,17 @@ def _part_named(wanted: frozenset[str], words: list[frozenset[str]], verb: str) 
     return named[0]
 
 
+# where a noun phrase starts: its article, possessive or quantifier ("more nappies size 2")
+_DETERMINERS = frozenset(
+    ("the", "a", "an", "my", "our", "your", "his", "her", "their", "some", "more", "extra", "another")
+)
+
+
 def _lead(part: str) -> str:
     """What the first part says before its own thing, the verb and whom for ("send Omar" of
-    "send Omar the deck", "organise" of "organise a card", "pick up" of "pick up salt"): all but
-    the last noun phrase (from its article, else its last word)."""
+    "send Omar the deck", "organise" of "organise a card", "order" of "order more nappies size 2",
+    "pick up" of "pick up salt"): all but the last noun phrase (from its article or quantifier,
+    else its last word)."""
     words = part.split()
-    articles = [i for i, w in enumerate(words) if i and w.lower() in ("the", "a", "an", "my", "our", "some")]
+    articles = [i for i, w in enumerate(words) if i and w.lower() in _DETERMINERS]
     return " ".join(words[: articles[-1] if articles else -1])

@@ -204,6 +204,7 @@ from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
+from memory.understanding._not_day_first import not_day_first
 from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
@@ -244,6 +245,7 @@ from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._raised_by import raised_by
+from memory.understanding._rang_instead import rang_instead
 from memory.understanding._read_past import read_as_past
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
@@ -270,6 +272,7 @@ from memory.understanding._run_on_dated import run_on_dated
 from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
+from memory.understanding._said_twice_subject import subject_said_once
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
@@ -377,6 +380,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
+    text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
     text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
@@ -429,6 +433,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     text = put_back(text, now=now, tz=tz)  # "call mum - not tonight, tmrw": "call mum tmrw instead"
     text = now_not(text, now=now, tz=tz)  # "the office move is now jan 15 not jan 8": "…jan 15, not jan 8"
+    text = not_day_first(text, now=now, tz=tz)  # "not sun, mon the meeting": "the meeting is mon not sun"
     text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"
     text = lead_said_once(text, now=now, tz=tz)  # "remind me mon abt X and wed to Y": "…, wed remind me to Y"
     text = day_is_event(text, now=now, tz=tz)  # "next fri is the dentist at 3": "next fri the dentist at 3"
@@ -797,6 +802,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
     text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
     agreed = cant_then(text, ctx)  # "garage can't do wed, now fri": the to-do with the garage moved
+    agreed = agreed or rang_instead(text, ctx)  # "health visitor rang, she's coming fri instead": hers moved
     agreed = agreed or tried(day_agreed, text, ctx)  # "childminder said the 28th is fine": who said it names the to-do
     if agreed:
         return [(intent, text) for intent in agreed]

@@ -69,6 +69,8 @@ _FILLER = re.compile(
     r"(?:\s*(?:[!.…]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|\b(?:finally|already|now|at\s+last|tbh|lol"
     r"|after\s+all|ugh|phew|yay|for\s+good|this\s+morning|today|just\s+now|earlier|for\s+now|this\s+(?:year|time)"
     r"|alhamdulillah|thank\s+god|thank\s+goodness|thankfully|too|as\s+well"
+    # a word on the news itself, said last: "the thing w/ jen is cancelled actually", "… fyi"
+    r"|actually|fyi|btw"
     # "footy moved to sun 10am this wk only": a one-off, what any move of a to-do is
     r"|(?:for\s+)?(?:this|that)\s+(?:wk|week|time|weekend|wkend)\s+only|just\s+(?:this|the)\s+once|this\s+once"
     r"|(?:as\s+a\s+)?one[-\s]?off)))+$",
@@ -1258,6 +1260,8 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _GOES_OUT.match(_clean(s))
     if m is None or not has_date_words(m["d"]) or not _SENT_THING.search(m["a"]) or after_remember(s) is not None:
         return None
+    if _SAID_BY.match(m["a"]):
+        return None  # "they say payment goes out eow": their sending, reported; no to-do of the user's
     due, target = _read_date(m["d"], ctx), _target(m["a"])
     if due is None or not target or target == "that":
         return None
@@ -1269,6 +1273,8 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 _CHANGED_NOW = re.compile(r"\b(?:instead|now)\b", _I)
+# who reported it, before the thing: "they say …", "accounts said the …", "kestrel told me …"
+_SAID_BY = re.compile(r"^(?:[\w'-]+\s+){1,2}(?:say|says|said|told\s+(?:me|us)|reckons?|confirmed)(?:\s+that)?\s", _I)
 
 
 _EARLIER = re.compile(r"\b(?:earlier|sooner)\W*$", _I)
