@@ -24,6 +24,13 @@ from memory.understanding.timex import has_date_words
 
 __all__ = ["without_hearsay"]
 
+# money that goes out from whoever says so: "kestrel say payment goes out on the 15th" (never "the bins go out")
+_GOES_OUT = re.compile(
+    r"\b(?:payments?|money|transfer|invoices?|cheques?|refund|payouts?|wages|salary|pay)\s+(?:will\s+|should\s+)?"
+    r"(?:go|goes|going|went)\s+out\b",
+    re.IGNORECASE,
+)
+
 # who passed it on: "hr", "the bank", "Lena", "my landlord", "Dr Osei": a few words, no verb
 # a source with a place ("the guy in 4B says the heating's off") is left whole: the place is the news's
 _WORD = r"(?!(?:in|at|on|from|of)\b)[\w.&'’-]+"
@@ -69,5 +76,7 @@ def without_hearsay(text: str) -> str:
         return text  # "the printer says paper jam but there's no paper in it": a machine's fault, no one's word
     if m is None or _THEIRS.match(m["rest"]) or len(m["rest"].split()) < 3 or has_date_words(m["rest"].split()[0]):
         return text  # "Kofi says thursday works better": their word on a date, read whole
+    if _GOES_OUT.search(m["rest"]):
+        return text  # "kestrel say payment goes out on the 15th": their sending, told (:func:`._lifecycle.goes_out`)
     rest = m["rest"]
     return rest[3:] if rest[:3].lower() == "to " else rest  # "boss said to send the deck by fri"
