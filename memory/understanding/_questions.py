@@ -698,6 +698,28 @@ def _rate_asked(m: re.Match[str]) -> str:
 _RATE_OF = {"hour": "hourly", "night": "nightly", "week": "weekly", "month": "monthly"}
 
 
+# the open to-dos of one kind asked after: "what bills are still on my plate?", "which forms are still
+# outstanding", "what invoices do i still have to send", "any calls left to make?"
+_KIND_LEFT = re.compile(
+    r"^(?:(?:what|which)\s+(?P<n>[a-z][\w-]*s)\s+(?:are|r)\s+(?:still\s+)?(?:on\s+my\s+plate|open|left|outstanding"
+    r"|pending|unpaid|undone|not\s+(?:done|paid|sent))"
+    r"|(?:what|which)\s+(?P<n2>[a-z][\w-]*s)\s+do\s+i\s+still\s+(?:have|need|got)\s+to\s+[a-z]+"
+    r"|any\s+(?P<n3>[a-z][\w-]*s)\s+(?:still\s+)?(?:left|outstanding|open|pending)(?:\s+to\s+[a-z]+)?)(?P<q>\s*\??)$",
+    _I,
+)
+# a kind that is any to-do at all: "what things are still open" lists them all
+_ANY_KIND = frozenset({"things", "tasks", "todos", "to-dos", "jobs", "items", "bits"})
+_TROUBLE_KINDS = frozenset({"issues", "problems", "probs", "outages", "incidents", "faults", "bugs", "errors"})
+
+
+def _kind_left(m: re.Match[str]) -> str:
+    """ "what bills are still on my plate" as "when are the bills due" (the open ones, each with its due)."""
+    kind = (m["n"] or m["n2"] or m["n3"]).lower()
+    if kind in _TROUBLE_KINDS:
+        return m.group(0)  # "any issues open?": the open issues, asked as such
+    return f"what's on my plate{m['q']}" if kind in _ANY_KIND else f"when are the {kind} due{m['q']}"
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _asked_alone(s.text)
@@ -708,6 +730,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
             return found
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
     text = _CHARGES.sub(_rate_asked, text)  # "how much does Fatima charge per day": Fatima's day rate
+    text = _KIND_LEFT.sub(_kind_left, text)  # "what bills are still on my plate": when the bills are due
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)
     if (earlier := _asked_before(text, s, ctx)) is not None:  # "who ran sales before", "what was the rent before"

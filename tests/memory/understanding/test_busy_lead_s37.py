@@ -151,3 +151,22 @@ def test_what_a_figure_came_to_is_what_it_is(said: str, subject: str, predicate:
         (subject, predicate, value)
     ]
     assert not any(isinstance(i, NewCommitment) for i in found)
+
+
+@pytest.mark.parametrize(
+    ("said", "subject"),
+    [
+        ("what bills are still on my plate?", "bills"),
+        ("which forms are still outstanding", "forms"),
+        ("what invoices do i still have to send", "invoices"),
+        ("any calls left to make?", "calls"),
+    ],
+)
+def test_open_todos_of_one_kind_asked(said: str, subject: str) -> None:
+    [asked] = extract(said, now=NOW, tz=TZ)
+    assert isinstance(asked, Question) and (asked.kind, asked.subject) == ("when_due", subject)
+
+
+def test_any_kind_at_all_lists_everything_open() -> None:
+    [asked] = extract("what things are still open", now=NOW, tz=TZ)
+    assert isinstance(asked, Question) and asked.kind == "open"
