@@ -720,6 +720,23 @@ def _kind_left(m: re.Match[str]) -> str:
     return f"what's on my plate{m['q']}" if kind in _ANY_KIND else f"when are the {kind} due{m['q']}"
 
 
+# whether the user does a thing for someone: "am i picking anyone up tmrw?", "am i driving anyone fri",
+# "will i be collecting anything sat" (their own to-dos of that verb, never someone else's)
+_AM_I_DOING = re.compile(
+    r"^(?:am|will)\s+i\s+(?:be\s+)?(?P<v>[a-z]{3,}ing)\s+(?:anyone|anybody|someone|somebody|anything|something)"
+    r"(?P<up>\s+(?:up|in|out|back|over|round|off))?(?:\s+\S.*?)?\s*\??$",
+    _I,
+)
+
+
+def _am_i_doing(text: str, s: _Sentence) -> Question | None:
+    """The user's own to-dos of the verb asked about ("am i picking anyone up": "pick up"), or None."""
+    m = _AM_I_DOING.match(text.strip())
+    if m is None or (verb := _base(m["v"])) == m["v"].lower():
+        return None  # a word that is no verb recap knows
+    return Question("when_due", f"{verb}{(m['up'] or '').lower()}", None, None, s.raw, "me")
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _asked_alone(s.text)
@@ -731,6 +748,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
     text = _CHARGES.sub(_rate_asked, text)  # "how much does Fatima charge per day": Fatima's day rate
     text = _KIND_LEFT.sub(_kind_left, text)  # "what bills are still on my plate": when the bills are due
+    if (doing := _am_i_doing(text, s)) is not None:  # "am i picking anyone up tmrw?": my own pick-ups, when
+        return doing
     if (before := _person_before(text, ctx)) is not None:  # "what did Maya do before"
         return Question("previous", before[0], before[1], None, s.raw)
     if (earlier := _asked_before(text, s, ctx)) is not None:  # "who ran sales before", "what was the rent before"

@@ -96,3 +96,16 @@ async def test_by_then_is_the_day_the_message_before_said_kept_or_not(memory: Me
     await mum.say("2026-12-08T19:43:00+00:00", "flight lands thurs 6pm")
     said = await mum.say("2026-12-08T19:44:00+00:00", "pick up a rental car by then")
     assert said == "Noted: pick up a rental car, due Thu 10 December 2026 18:00."
+
+
+async def test_am_i_doing_it_for_anyone(memory: Memory) -> None:
+    mum = await _mum(memory)
+    await mum.say("2026-12-08T19:41:00+00:00", "pick up aunty Lina from the wharf tmrw at 10")
+    await mum.say("2026-12-08T19:42:00+00:00", "Sami is picking up the parcels tmrw")
+    said = await mum.say("2026-12-08T19:43:00+00:00", "am i picking anyone up tmrw?")
+    assert "Lina" in said and "parcels" not in said, said
+    await mum.say("2026-12-08T19:44:00+00:00", "pay the power bill by the 10th")
+    await mum.say("2026-12-08T19:45:00+00:00", "pay the water bill by the 12th")
+    await mum.say("2026-12-08T19:46:00+00:00", "paid the power bill")
+    said = await mum.say("2026-12-08T19:47:00+00:00", "what bills are still on my plate?")
+    assert "water" in said and "power" not in said, said
