@@ -708,12 +708,10 @@ class Deriver:
             touched[0] < before
         ):
             # "parents arrive sat" said since, kept or only asked about: "then" is the one day it said
-            said = await self._day_said_before(user, event, tz)
-            if said is None:
-                return None
-            due = due_by_then(connector, said, event.at, tz)
+            then = await self._day_said_before(user, event, tz)
         else:
-            due = due_by_then(connector, latest.due, event.at, tz)
+            then = latest.due
+        due = due_by_then(connector, then, event.at, tz) if then is not None else None
         if due is None:
             return None
         local = due.astimezone(tz)
@@ -728,10 +726,7 @@ class Deriver:
         before = await self._previous_message(user, event)
         spans = [s.spec for s in find_spans(before.text, now=before.at, tz=tz, prefer="future")
                  if s.spec is not None] if before is not None else []
-        if len(spans) != 1 or spans[0].end <= event.at:
-            return None
-        spec = spans[0]
-        return spec.start if spec.precision is Precision.INSTANT else spec.end - timedelta(seconds=1)
+        return spans[0].last_moment if len(spans) == 1 and spans[0].end > event.at else None
 
     async def _kept_day_due(
         self, user: User, event: Event, todo: understanding.NewCommitment, tz: ZoneInfo, *, said: str = ""
@@ -2330,12 +2325,12 @@ _CALLING = re.compile(r"^(?:call|ring|phone|contact|get\s+hold\s+of)\b", re.IGNO
 _SETTLED = re.compile(r"\b(?:sorted|handled|dealt\s+with|taken\s+care\s+of|squared\s+away)\b", re.IGNORECASE)
 
 
-# The date a fact starts from is its effective date: "start date", "joining date", "effective date"
 # a due named as such, after or before its thing: "the TDS deadline", "deadline for the grant", "due date"
 _DEADLINE_OF = re.compile(
     r"(?:'s)?\s*\b(?:deadline|due\s+date|cut-?off)$|^(?:the\s+)?(?:deadline|due\s+date|cut-?off)\s*(?:for|of|on)?\b",
     re.IGNORECASE,
 )
+# The date a fact starts from is its effective date: "start date", "joining date", "effective date"
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
 _OLD_CLOCK = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?:[ap]\.?m\.?)?$", re.IGNORECASE)  # "not 3"

@@ -5,6 +5,8 @@ collect the photos", "today itself i'll send the forms", "monday itself we need 
 tomorrow itself") the date reader already leaves it as the day's trail, but said first it stood
 between the day and the clause, which then read as nothing (or as a to-do "itself we need to file
 it"). The word is dropped after a day word; any other "itself" ("the door fixed itself") stays.
+(The same stress said with "only" is the sentence reader's, :data:`._sentences._EMPHATIC_DAY`, as
+"only" may be a limit.)
 Hand-written: one word.
 """
 
@@ -17,8 +19,9 @@ from memory.understanding._phrases import _I
 __all__ = ["without_day_itself"]
 
 _DAY_ITSELF = re.compile(
-    r"\b(?P<d>today|tonight|tonite|tomorrow|tmrw|tmr|2moro|now|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-    r"|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s+itself\b",
+    r"\b(?P<d>today|tonight|tonite|tomorrow|tmrw|tmr|tmrow|2moro|now|morning|evening|eod"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+itself\b",
     _I,
 )
 

@@ -19,6 +19,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._phrases import _I
+from memory.understanding._sign_forms import without_spans
 from memory.understanding.timex import find_spans
 
 __all__ = ["lead_said_once"]
@@ -58,8 +59,5 @@ def _own_todo(first: str, lead: re.Match[str], *, now: datetime, tz: ZoneInfo) -
     spans = find_spans(first, now=now, tz=tz)
     if not spans or any(span.spec is None for span in spans):
         return False
-    words = first
-    for span in sorted(spans, key=lambda s: s.start, reverse=True):
-        words = f"{words[: span.start]} {words[span.end :]}"
-    words = words.replace(lead.group(0), " ", 1)
+    words = without_spans(first, spans).replace(lead.group(0), " ", 1)
     return re.search(r"[a-z]{3,}", words, _I) is not None

@@ -222,14 +222,14 @@ _CLOSING_PARTICLE = re.compile(
     re.I,
 )
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
-# "only" and "itself" after a day in Indian English stress it ("I will call the auditor tomorrow
-# only", "submit it by monday itself": that very day, no later): the day is the due, the particle
-# neither part of the to-do nor a limit. Only a day's word closing the clause: "the only one" stays.
+# "only" after a day in Indian English stresses it ("I will call the auditor tomorrow only": that very
+# day, no later): the day is the due, the particle neither part of the to-do nor a limit. Only a day's
+# word closing the clause: "the only one" stays. ("monday itself" is :mod:`._day_itself`'s, anywhere.)
 _EMPHATIC_DAY = gated(re.compile(
     # (never "this week only", "this sunday only": a one-off, said as the limit it is)
     r"(?<!\bthis\s)(?<!\bnext\s)\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod"
     r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+(?:only|itself)(?=\s*(?:[,;]|\s[-–—]\s|$))",
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+only(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 ))
 # "what all is pending", "who all are coming" (Indian English): "all" asks for the whole list and
