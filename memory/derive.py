@@ -1240,16 +1240,19 @@ class Deriver:
         if _BOOKED_TAIL.sub("", slot.action).lower() != thing.lower():  # "car booked in at Kwik Fit": the car
             return False  # "ute's booked in for tues, and rang the school": the slot is another thing's
         open_ones = await open_commitments_of(self.store, user.id)
-        if commitment_rules.match(thing, [c for c in open_ones if _BOOKING.match(c.action)]):
-            return False  # "book the MOT": booked is done
-        calls = commitment_rules.match(thing, [c for c in open_ones if _CALLING.match(c.action)])
-        if len(calls) == 1:  # "call a plumber", then "booked the plumber for wed": the call done, the visit then
-            called = calls[0].action
-            await self._change_commitment(
-                user, event, called, derived, tz, status=CommitmentStatus.COMPLETED, fits=lambda a: a == called
-            )
-            await self._apply_intent(user, event, tz, slot, derived)
-            return True
+        # "book the MOT" then "MOT booked for tue at 9": the booking done, the MOT itself then;
+        # "call a plumber" then "booked the plumber for wed": the call done, the visit then
+        for asked_for in (_BOOKING, _CALLING):
+            steps = commitment_rules.match(thing, [c for c in open_ones if asked_for.match(c.action)])
+            if len(steps) == 1:
+                step = steps[0].action
+                await self._change_commitment(
+                    user, event, step, derived, tz, status=CommitmentStatus.COMPLETED, fits=step.__eq__
+                )
+                await self._apply_intent(user, event, tz, replace(slot, action=_slot_named(slot.action)), derived)
+                return True
+            if steps:
+                return False  # two bookings it may be: the plain reading asks which
         if not commitment_rules.match(thing, [c for c in open_ones if not _BOOKING.match(c.action)]):
             return False
         move = understanding.MoveCommitment(thing, slot.due)
@@ -1684,6 +1687,11 @@ class Deriver:
                 fitting = _holding(intent.old, intent.value, known)  # "ruby goes to X not Bondi": hers only
                 fitting = [t for t in fitting if normalize_key(t.claim.subject) == normalize_key(intent.subject)
                            or not intent.subject]
+            if intent.reworded:  # "sorry, gareth davies": only a value it shares a word with, and differs from
+                fitting = [t for t in fitting if content_words(t.value) & content_words(t.claim.value)
+                           and normalize_key(t.value) != normalize_key(t.claim.value)]
+                if not fitting:
+                    return  # "sorry, long day": an apology's words, nothing put right
             if not fitting and not intent.old:  # "no, afternoons" after "… prefers mornings for site visits"
                 fitting = own_kind_targets(intent.value, intent.predicate, known)
             if not fitting and intent.value == OTHER_WAY and (pair := swapped(known)) is not None:
@@ -2120,6 +2128,17 @@ _TO_THE_MINUTE = re.compile(r"\d:[0-5]\d")  # "6:40": a time said to its minute,
 _BOOKED_VERB = re.compile(r"^(?:booked|book|scheduled|arranged|got|had)\s+(?:(?:the|my|a|an)\s+)?", re.IGNORECASE)
 # the booking said after the thing booked: "car booked in at Kwik Fit", "dentist booked in"
 _BOOKED_TAIL = re.compile(r"\s+(?:booked|scheduled)\b.*$", re.IGNORECASE)
+# "van booked in for its MOT": what happens then, and to what
+_BOOKED_IN_FOR = re.compile(
+    r"^(?P<thing>.+?)\s+(?:booked|scheduled)(?:\s+in)?\s+for\s+(?:(?:its|her|his|their|the|a|an)\s+)?(?P<what>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _slot_named(action: str) -> str:
+    """A booked slot as a to-do: "van booked in for its mot" -> "mot for the van"; others as said."""
+    m = _BOOKED_IN_FOR.match(action)
+    return f"{m['what']} for the {m['thing']}" if m else action
 
 
 def _gone_by(due: datetime | None, now: datetime, tz: ZoneInfo) -> bool:

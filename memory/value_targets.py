@@ -32,6 +32,12 @@ class ValueTarget:
     value: str
 
 
+def _one_word_other(value: str, held: str) -> bool:
+    """Whether two-word ``value`` says ``held`` with one of its words, in its place, another."""
+    said, kept = value.strip().lower().split(), held.strip().lower().split()
+    return len(said) == len(kept) == 2 and (said[0] == kept[0]) != (said[1] == kept[1])
+
+
 def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[ValueTarget]:
     """The facts ``value`` may correct, the one touched last first. ``predicate`` (when the
     correction said it: "no, she reports to Maya") keeps only facts of that attribute."""
@@ -50,10 +56,10 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
     named = [ValueTarget(c, rest) for c in facts if (rest := _without_attribute(value, c.predicate))]
     if named:
         return named
-    if (kind := KIND_OF_THINGS.match(value.strip())) is not None and value_kind(value) == "words":
-        # "sorry, evening calls": only a fact that holds those things ("morning calls"), in another kind
-        return [ValueTarget(c, value) for c in facts if (held := KIND_OF_THINGS.match(c.value.strip().lower()))
-                and held["things"] == kind["things"] and held["kind"] != kind["kind"]]
+    if KIND_OF_THINGS.match(value.strip()) is not None and value_kind(value) == "words":
+        # "sorry, evening calls": only a fact that holds those things ("morning calls"), in another kind;
+        # "sorry, gareth davies" (read so too): only a name of which one word was wrong ("gareth jones")
+        return [ValueTarget(c, value) for c in facts if _one_word_other(value, c.value)]
     # "make that 15" for "12 million toman": the number put right, its unit kept
     return [ValueTarget(c, _renumbered(value, c.value) or _remodified(value, c) or value) for c in facts
             if _renumbered(value, c.value) or same_kind(value, c.value)]

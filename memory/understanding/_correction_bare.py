@@ -793,4 +793,8 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
             or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
         return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
+    if len(value.split()) > 1 and _thing_named(value):
+        # "sorry, gareth davies" after "my landlord is gareth jones": lower-case words that may put part
+        # of a value right, or may be an apology's own ("sorry, long day"); derive tells them apart
+        return [CorrectValue("", "", _phrase(value), reworded=True)]
     return None

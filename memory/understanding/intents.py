@@ -147,13 +147,16 @@ class CorrectTime:
 class CorrectValue:
     """The value itself was wrong: ``subject``'s ``predicate`` is ``value``. ``old`` is the
     wrong value as the user named it ("head chef, not sous": "sous"), which tells a correction
-    without a subject which fact it is about."""
+    without a subject which fact it is about. ``reworded`` marks a value said in lower case
+    with nothing else to tell it from an apology's words ("sorry, gareth davies"): it puts right
+    only a fact whose value it shares a word with ("gareth jones")."""
 
     subject: str
     predicate: str
     value: str
     scope: str | None = None
     old: str | None = None
+    reworded: bool = False
 
 
 @dataclass(frozen=True)
