@@ -41,7 +41,7 @@ _LINK = re.compile(
     r"(?:\s+(?:on|at|for|by))?$",
     _I,
 )
-_ARTICLE = re.compile(r"^(?:the|my|our)\s+", _I)
+_ARTICLE = re.compile(r"^(?:the|my|our|that|this)\s+", _I)  # "that call is wed now": the one just said
 _GOES_OUT = re.compile(r"\bgo(?:es|ing)?\s+out\b", _I)  # said only of a thing sent ("Maya's going out")
 # words that say who, not what: never a to-do's thing
 _WHO = re.compile(

@@ -30,3 +30,15 @@ async def test_an_apologys_words_put_nothing_right(memory: Memory) -> None:
         said = await tenant.say(f"2027-11-08T08:0{minute}:00+00:00", text)
         assert not said.startswith(("Updated", "Which", "What does")), (text, said)
     assert "gareth jones" in await tenant.say("2027-11-08T08:09:00+00:00", "who's my landlord?")
+
+
+async def test_that_thing_is_another_day_now_moves_it(memory: Memory) -> None:
+    """ "sorry that call is wed 3pm only": "that" points at the to-do just said, as "the" would."""
+    ravi = await Person(memory, "ravi", "Asia/Kolkata", "2027-11-29T09:20:00+05:30").create()
+    await ravi.say("2027-11-29T09:21:00+05:30", "client call with Acme on fri 4pm")
+    said = await ravi.say("2027-11-29T09:22:00+05:30", "sorry that call is wed 3pm only")
+    assert said == (
+        "Moved: client call with Acme is now due Wed 1 December 2027 15:00 (was Fri 3 December 2027 16:00)."
+    ), said
+    said = await ravi.say("2027-11-29T09:23:00+05:30", "this call is thurs now")
+    assert said.startswith("Moved: client call with Acme is now due Thu 2 December 2027"), said
