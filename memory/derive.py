@@ -918,6 +918,10 @@ class Deriver:
             cancel = status is CommitmentStatus.CANCELLED
             close = commitment_rules.SAME_TOUCH if cancel else CLOSE_TOUCH
             found = await self._done_without_name(user, event, open_ones, close, just_said=cancel)
+            if move is not None and derived.changed_commitments:
+                # "sparky rang back, he's coming wed arvo instead": "that" is what this message just changed,
+                # never another to-do beside it; when that one is closed, which recap asks
+                found = [c for c in open_ones if c.id in derived.changed_commitments]
             if cancel and not found and understanding.never_mind(event.text):
                 return False
             if action.lower() == BOTH and len(found) == 2 and status is not None:
@@ -1361,6 +1365,13 @@ class Deriver:
             if moved_to is not None:  # "I meant thursday" after two things due the same wednesday: which?
                 derived.asks.append(_which_commitment(tied, tz, status=None, move_to=moved_to))
                 return
+        if (target is None and intent.target and intent.new is None
+                and not await self._holds_anywhere(user, intent.target, known)):
+            # "actually trials are 9 not 8" with nothing kept about trials: never another thing's number
+            example = f"{intent.target} sat at {intent.new_text.strip()}"
+            derived.asks.append(plain(f"I keep nothing about “{intent.target}”, so nothing changed. Should I track "
+                                      f"it? Say it with its day, e.g. “{example}”."))
+            return
         if _BARE_NUMBER.match(intent.new_text.strip()) and not _has_clock_time(target, tz):
             # "make that 8": a time only for a due with a time of day; else a number put right
             await self._bare_number(user, event, intent.new_text.strip(), target, known, source, derived, tz)

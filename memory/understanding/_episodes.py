@@ -98,6 +98,9 @@ _BROKEN = (
     # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk
     # spoiled" is food gone off, so only the plain form)
     r"|spoil|rosak"
+    # Australian and British slang: "the hot water system's stuffed", "ute's cactus", "pump's buggered", "the
+    # fridge has carked it", "gone bung" ("shot", "fried", "rooted" are as often nerves, food or a pitch)
+    r"|stuffed|cactus|buggered|carked\s+it|gone\s+bung"
     # a shell that lets the weather through: "the roof above the storeroom is letting water in", "the van's
     # taking on water", "the back door lets the rain in"
     r"|(?:letting|lets|let)\s+(?:(?:the|some|a|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN + r"\s+(?:in|through)"
@@ -818,7 +821,7 @@ _RESIDES = re.compile(
 
 # "spoilt" of a machine is broken (Indian and West African English: "the pump is spoilt", "gen don spoil"); of food
 # it is gone off, of a plan, a treat or a child ruined: no fault in either
-_SPOILT = re.compile(r"\bspoil(?:t|ed)?\b", _I)
+_SPOILT = re.compile(r"\b(?:spoil(?:t|ed)?|stuffed)\b", _I)  # "the turkey's stuffed": filled, no thing broken
 _SPOILS_UNBROKEN = re.compile(
     r"\b(?:surprise|party|day|evening|night|weekend|holiday|trip|plans?|mood|fun|view|ending|film|movie|show|game"
     r"|match|meal|wedding|ceremony|event|occasion|vote|ballot|paper|kids?|child|children|son|daughter|brat)s?$",

@@ -545,7 +545,7 @@ def _thing_and_place(words: str) -> tuple[str, str]:
 # melting", "the bananas are rotting", "my soup isn't warm"
 _CONSUMED = re.compile(
     r"\b(?:ice\s*cream|ice\s*lolly|chocolate|butter|cheese|milk|cream|yogh?urt|bread|toast|cake|cakes|biscuits?|fruit"
-    r"|bananas?|apples?|avocados?|berries|strawberries|tomatoes|lettuce|salad|veg|vegetables|potatoes|meat|chicken|fish"
+    r"|bananas?|apples?|avocados?|berries|strawberries|tomatoes|lettuce|salad|veg|vegetables|potatoes|meat|chicken|turkey|fish"
     r"|soup|stew|curry|rice|pasta|pizza|sandwich(?:es)?|leftovers|dinner|lunch|breakfast|food|coffee|tea|latte|cuppa"
     r"|beer|wine|drink|drinks|juice|smoothie|snowman|candle|candles)$",
     _I,

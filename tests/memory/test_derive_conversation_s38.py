@@ -42,3 +42,25 @@ async def test_that_thing_is_another_day_now_moves_it(memory: Memory) -> None:
     ), said
     said = await ravi.say("2027-11-29T09:23:00+05:30", "this call is thurs now")
     assert said.startswith("Moved: client call with Acme is now due Thu 2 December 2027"), said
+
+
+async def test_a_tradies_week(memory: Memory) -> None:
+    """Perth: broken said the Australian way opens an issue (never food "stuffed"); a correction of
+    a thing never kept puts no other thing's number right; "he's coming wed arvo instead" after the
+    to-do to ring him is done moves no other to-do."""
+    tradie = await Person(memory, "tradie", "Australia/Perth", "2027-03-03T15:40:00+08:00").create()
+    await tradie.say("2027-03-03T15:41:00+08:00", "need to get the ute rego done b4 the 15th")
+    assert await tradie.say("2027-03-03T15:42:00+08:00", "the hot water system's stuffed") == (
+        "Noted: open issue “hot water system”."
+    )
+    for text in ("the turkey's stuffed", "i'm stuffed after that lunch"):
+        assert not (await tradie.say("2027-03-03T15:43:00+08:00", text)).startswith("Noted"), text
+    await tradie.say("2027-03-03T15:44:00+08:00", "quote for the bathroom reno came in at 14.5k")
+    said = await tradie.say("2027-03-03T15:45:00+08:00", "actually trials are 9 not 8")
+    assert said.startswith("I keep nothing about “trials”, so nothing changed."), said
+    assert "14.5k" in await tradie.say("2027-03-03T15:46:00+08:00", "how much was the reno quote")
+    await tradie.say("2027-03-03T15:47:00+08:00", "ill ring the sparky monday re the switchboard")
+    said = await tradie.say("2027-03-03T15:48:00+08:00", "sparky rang back, he's coming wed arvo instead")
+    assert "Done: ring the sparky re the switchboard." in said and "Moved" not in said, said
+    await tradie.say("2027-03-03T15:49:00+08:00", "neither")
+    assert "due Sun 14 March 2027" in await tradie.say("2027-03-03T15:50:00+08:00", "when's the ute rego due")
