@@ -64,3 +64,16 @@ async def test_a_tradies_week(memory: Memory) -> None:
     assert "Done: ring the sparky re the switchboard." in said and "Moved" not in said, said
     await tradie.say("2027-03-03T15:49:00+08:00", "neither")
     assert "due Sun 14 March 2027" in await tradie.say("2027-03-03T15:50:00+08:00", "when's the ute rego due")
+
+
+async def test_sport_and_school_days_are_diary_entries(memory: Memory) -> None:
+    """ "footy trials for jack on sat 8am", "working bee at the school sun 9am": occasions kept
+    with their day, as a dentist's is; "big game saturday, so excited" is a feeling."""
+    mum = await Person(memory, "mum", "Australia/Perth", "2027-03-03T15:40:00+08:00").create()
+    said = await mum.say("2027-03-03T15:41:00+08:00", "footy trials for jack r on sat 8am at the oval")
+    assert said == "Noted: footy trials for jack at the oval, due Sat 6 March 2027 08:00.", said
+    said = await mum.say("2027-03-03T15:42:00+08:00", "working bee at the school sun 9am")
+    assert said == "Noted: working bee at the school, due Sun 7 March 2027 09:00.", said
+    said = await mum.say("2027-03-03T15:43:00+08:00", "tryouts for the u12s thurs 5pm")
+    assert said == "Noted: tryouts for the u12s, due Thu 4 March 2027 17:00.", said
+    assert not (await mum.say("2027-03-03T15:44:00+08:00", "big game saturday, so excited")).startswith("Noted")
