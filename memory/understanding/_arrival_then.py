@@ -69,11 +69,13 @@ def arrival_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Inte
     if person is None or has_date_words(m["tail"]):
         return None
     head = text[: m.start("cut")]
-    spans = [span for span in find_spans(head, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
-    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.end <= ctx.now or spans[0].start < m.start("rest"):
+    # the time after the verb only: "gets in sun 6:20am" is no time "in sun 6:20am"
+    rest = head[m.start("rest") :]
+    spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
+    if len(spans) != 1 or spans[0].spec is None or spans[0].spec.end <= ctx.now:
         return None
     span = spans[0]
-    left = f"{head[m.start('rest') : span.start]} {head[span.end :]}".split()
+    left = f"{rest[: span.start]} {rest[span.end :]}".split()
     left = [word for word in left if not _WORDS_OF_TIME.match(word)]
     if left and not _REST.match(" ".join(left)):
         return None  # "Mum lands at 6 and is staying till sunday, …": more than an arrival

@@ -77,3 +77,11 @@ async def test_sport_and_school_days_are_diary_entries(memory: Memory) -> None:
     said = await mum.say("2027-03-03T15:43:00+08:00", "tryouts for the u12s thurs 5pm")
     assert said == "Noted: tryouts for the u12s, due Thu 4 March 2027 17:00.", said
     assert not (await mum.say("2027-03-03T15:44:00+08:00", "big game saturday, so excited")).startswith("Noted")
+
+
+async def test_an_arrival_that_gets_in_then_the_pick_up(memory: Memory) -> None:
+    """ "mum's flight gets in sun 6:20am, picking her up": the pick-up, due when she lands (the
+    time was read from "in sun 6:20am" and the flight kept as a to-do of "mum's flight gets")."""
+    dad = await Person(memory, "dad", "America/Denver", "2027-10-27T13:05:00-06:00").create()
+    said = await dad.say("2027-10-27T13:06:00-06:00", "mum's flight gets in sun 6:20am, picking her up")
+    assert said == "Noted: pick mum up, due Sun 31 October 2027 06:20.", said
