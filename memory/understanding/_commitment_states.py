@@ -29,7 +29,7 @@ from memory.words import IRREGULAR
 
 __all__ = ["as_action"]
 
-_THING = r"(?P<t>(?:(?:the|my|our|this|that|these|those|his|her|their)\s+)?(?:[\w'&\-]+\s+){0,4}?[\w'&\-]+)"
+_THING = r"(?P<t>(?:(?:the|my|our|this|that|these|those|his|her|their)\s+)?(?:[\w'&#\-]+\s+){0,4}?[\w'&#\-]+)"
 _MODAL = (
     r"(?:has\s+to|have\s+to|needs\s+to|need\s+to|must|should|is\s+to|are\s+to|has\s+got\s+to|'s\s+got\s+to|gotta"
     r"|(?:is\s+|are\s+|'s\s+|'re\s+)?(?:still|yet)\s+to)"  # "the deposit is still to be paid by mon"
@@ -113,9 +113,16 @@ def _by_someone(rest: str) -> bool:
     return m is not None and not has_date_words(m["w"]) and not m["w"].lower().startswith(("the", "end", "eod", "cob"))
 
 
+# what may follow the thing sent and still be it: its number ("invoice #1043", "invoice 1043") and whom it
+# goes to ("invoice #1043 to bloom studio")
+_SENT_TAIL = re.compile(r"(?:\s+(?:#|no\.?\s*)?\d[\w-]*)?(?:\s+(?:to|for)\s+[\w'&-]+(?:\s+[\w'&-]+)?)?$", _I)
+
+
 def _sent(thing: str) -> bool:
+    """Whether ``thing`` is sent when it goes out ("the newsletter", "invoice #1043 to bloom studio")."""
+    bare = _SENT_TAIL.sub("", thing, count=1)
     return not _NOT_THING.match(thing) and bool(
-        _SENT_THING.search(thing) or re.search(r"\b" + _SENDABLE + r"$", thing, _I)
+        _SENT_THING.search(bare) or re.search(r"\b" + _SENDABLE + r"$", bare, _I)
     )
 
 

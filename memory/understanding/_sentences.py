@@ -242,6 +242,21 @@ _WH_ALL = gated(re.compile(
 # "do the needful for the GST filing" (Indian English): do what it needs, so take care of it; the
 # words after name the to-do's thing ("do the needful" alone stays as said)
 _NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|re|w\.?r\.?t\.?)\s+(?=\S)", re.I))
+# "tomasz call's been pushed again, now thurs 11": a move, then where it is now (else read as two clauses,
+# the move with no day and a day with no thing)
+_MOVED_NOW = gated(re.compile(
+    r"^(?P<head>.+?\b(?:pushed|moved|postponed|rescheduled|delayed|bumped|shifted|put\s+back)(?:\s+(?:back|out))?)"
+    r"(?:\s+again)?"  # "pushed again to thurs" is no move the forms read: "pushed to thurs"
+    r"\s*(?:[,;:]|\s[-–—]+)\s*(?:(?:it's|its|it\s+is)\s+)?now\s+(?:on\s+|at\s+)?(?P<d>\S.*)$",
+    re.I,
+))
+
+
+def _moved_to_now(s: str) -> str:
+    m = _MOVED_NOW.match(s)
+    return f"{m['head']} to {m['d']}" if m is not None and has_date_words(m["d"]) else s
+
+
 # the user's own visit, said with a promise ("said i'd come round tmrw arvo", "i'll pop over to mum's sat",
 # "gotta swing by the site at 7"): a visit, the place after it its object ("come round" alone is no errand
 # the to-do forms know, and "drop by" would keep only "drop")
@@ -798,6 +813,7 @@ def _clean(raw: str) -> str:
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL.sub("take care of ", s)
+    s = _moved_to_now(s)
     s = _MY_VISIT.sub(_visit, s)
     s = _LATER_LAST.sub("", _LATER_FIRST.sub("", _SOON_SA.sub("", s)))
     s = _GET_AS_HAVE.sub(lambda m: f"{m['who']} have ", s)

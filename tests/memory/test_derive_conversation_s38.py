@@ -85,3 +85,17 @@ async def test_an_arrival_that_gets_in_then_the_pick_up(memory: Memory) -> None:
     dad = await Person(memory, "dad", "America/Denver", "2027-10-27T13:05:00-06:00").create()
     said = await dad.say("2027-10-27T13:06:00-06:00", "mum's flight gets in sun 6:20am, picking her up")
     assert said == "Noted: pick mum up, due Sun 31 October 2027 06:20.", said
+
+
+async def test_a_freelancers_invoices_and_calls(memory: Memory) -> None:
+    """ "invoice #1043 to bloom studio needs to go out by fri": sending it is the to-do (its number
+    and whom it goes to no bar); "tomasz call's been pushed again, now thurs 11": moved to then."""
+    freelancer = await Person(memory, "designer", "Europe/London", "2027-06-08T09:30:00+01:00").create()
+    invoice = "invoice #1043 to bloom studio needs to go out by fri, £1,200"
+    said = await freelancer.say("2027-06-08T09:31:00+01:00", invoice)
+    assert said == "Noted: send invoice #1043 to bloom studio, due Fri 11 June 2027.", said
+    await freelancer.say("2027-06-08T09:32:00+01:00", "call w/ Tomasz tmrw 3:30")
+    said = await freelancer.say("2027-06-08T09:33:00+01:00", "tomasz call's been pushed again, now thurs 11")
+    assert said.startswith("Moved: call with Tomasz is now due Thu 10 June 2027 11:00"), said
+    said = await freelancer.say("2027-06-08T09:34:00+01:00", "the tomasz call got moved, it's now fri at 2")
+    assert said.startswith("Moved: call with Tomasz is now due Fri 11 June 2027 14:00"), said
