@@ -77,6 +77,11 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:
             said = await _fact(memory, user, question, now)
+            if said.startswith("I don't know") and _WHAT_TIME.match(question.text):
+                # "what time is dad's cardiology": no fact of that name, so the to-do's time
+                thing = f"{possessive(question.subject)} {question.predicate}"
+                due = await _when_due(memory, user, thing, now, owner=question.scope)
+                return said if due.startswith("I have no commitment") else due
             unknown = said.startswith("I don't know") and not question.at and _WHO_IS.match(question.text)
             if unknown and normalize_key(question.predicate) in ("owner", "role"):
                 # "who is on leave", "who's sick": no one holds "leave" and no one is called "sick", but
@@ -118,6 +123,10 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
         case "yearly":
             return await yearly_days(memory, user, question, now)  # "what bdays are coming up"
     return await _recall(memory, user, question, now)
+
+
+# a question of when, asked as of a fact ("what time is dad's cardiology", "what day is mum's flight")
+_WHAT_TIME = re.compile(r"^\s*(?:what|wat|wot)\s+(?:time|day|date)\b", re.IGNORECASE)
 
 
 async def _or_status(memory: Memory, user: User, question: Question, now: datetime, said: str) -> str:

@@ -332,7 +332,9 @@ def _home_again(said: str) -> bool:
 # English for "I will"), "first thing", "today"
 _LEAD = re.compile(
     r"^(?:(?:asap|a\.s\.a\.p\.?|urgent(?:ly)?|kindly|pls|plz|please|first\s+thing|also|and|then|oh\s+and"
-    r"|i\s+go|we\s+go|i\s+dey\s+go|make\s+i)\s*[,:-]?\s+)+",
+    r"|i\s+go|we\s+go|i\s+dey\s+go|make\s+i)\s*[,:-]?\s+"
+    # the request to be reminded is no part of what to do: "remind me to order his pads when …"
+    r"|(?:remind\s+me|don'?t\s+let\s+me\s+forget)\s+(?:to|2)\s+)+",
     _I,
 )
 # "Jorge is doing the bank deposit tomorrow": someone's plan, said in the present
@@ -395,7 +397,8 @@ def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
 
 def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:
     action = _LEAD.sub("", rest).strip(_PUNCT)
-    action = re.split(r",|\s+(?:before|because|cos|since|so\s+that|if|unless|but|though)\s", action, maxsplit=1)[0]
+    action = re.split(r",|\s+(?:before|because|cos|since|so\s+that|if|unless|but|though|when|once|whenever)\s", action,
+                      maxsplit=1)[0]
     parts = action.split()
     if len(parts) < MIN_WORDS or parts[0].lower() not in _VERBS or _NOT_OBJECT.match(parts[1]):
         return None

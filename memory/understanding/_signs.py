@@ -101,7 +101,7 @@ _OBLIGATION = re.compile(
 _MODAL = (
     r"(?:need\s+(?:to|2)|needs\s+(?:to|2)|needa|needta|have\s+(?:to|2)|has\s+to|(?:'ve\s+|have\s+)?got\s+to|gotta"
     r"|must(?:n'?t|\s+not)?\s+forget\s+to|(?:don'?t|dont|do\s+not)\s+forget\s+to|must\s+remember\s+to"
-    r"|remember\s+to|must|should|shld|ought\s+to|oughta|(?:'d|had)\s+better|better|'ll|will|'m\s+going\s+to"
+    r"|remember\s+to|(?:pls\s+|please\s+)?remind\s+me\s+(?:to|2)|(?:don'?t|dont)\s+let\s+me\s+forget\s+(?:to|2)|must|should|shld|ought\s+to|oughta|(?:'d|had)\s+better|better|'ll|will|'m\s+going\s+to"
     r"|am\s+going\s+to|going\s+to|gonna|i'll|we'll)"
 )
 _ADVERB = r"(?:really|still|probably|prob|definitely|def|defo|seriously|totally|honestly|finally|also|just)"

@@ -99,3 +99,16 @@ async def test_a_freelancers_invoices_and_calls(memory: Memory) -> None:
     assert said.startswith("Moved: call with Tomasz is now due Thu 10 June 2027 11:00"), said
     said = await freelancer.say("2027-06-08T09:34:00+01:00", "the tomasz call got moved, it's now fri at 2")
     assert said.startswith("Moved: call with Tomasz is now due Fri 11 June 2027 14:00"), said
+
+
+async def test_caring_for_dad(memory: Memory) -> None:
+    """ "what time is dad's cardiology": no fact of that name, so the to-do's time; "remind me to
+    order his pads when we're down to 1 pack" offers the order, not the request to be reminded."""
+    carer = await Person(memory, "carer", "Europe/London", "2027-02-03T18:20:00+00:00").create()
+    await carer.say("2027-02-03T18:21:00+00:00", "dad's cardiology appt is on the 14th at 2:30")
+    said = await carer.say("2027-02-03T18:22:00+00:00", "what time is dad's cardiology")
+    assert said == "Dad's cardiology appt is due Sun 14 February 2027 14:30.", said
+    assert await carer.say("2027-02-03T18:23:00+00:00", "what time is dad's bedtime") == "I don't know dad's bedtime."
+    said = await carer.say("2027-02-03T18:24:00+00:00",
+                           "remind me to order his incontinence pads when we're down to 1 pack")
+    assert said.startswith("Should I track “order his incontinence pads” for you?"), said
