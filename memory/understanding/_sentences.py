@@ -161,7 +161,8 @@ _LEADING_MARKERS = re.compile(
     r"\s*[,:;!\-–—]+"
     # news said late: "ugh forgot to tell u, the MOT is due 3rd jan", "meant to say - Kofi moved", "just remembered:"
     r"|(?:(?:ugh|argh|oh|oops|damn|dang|ah)\s*,?\s+)?(?:(?:i\s+)?(?:forgot|meant|wanted)\s+to\s+(?:tell|say|mention)"
-    r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget)\s*[,:;!\-–—]+"
+    r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget"
+    r"|(?:(?:i\s+)?(?:almost\s+|nearly\s+|totally\s+|completely\s+)?forgot|also\s+forgot|nearly\s+forgot))\s*[,:;!\-–—]+"
     # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
     # (before "that's wrong" it marks a correction, and stays)
     # ("eh", "ah", "meh", "welp": the same shrug before the change, "eh make it the 16th")

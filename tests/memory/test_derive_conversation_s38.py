@@ -112,3 +112,14 @@ async def test_caring_for_dad(memory: Memory) -> None:
     said = await carer.say("2027-02-03T18:24:00+00:00",
                            "remind me to order his incontinence pads when we're down to 1 pack")
     assert said.startswith("Should I track “order his incontinence pads” for you?"), said
+
+
+async def test_forgot_as_a_lead_is_no_part_of_the_todo(memory: Memory) -> None:
+    """ "forgot - staff meeting tues 2pm in the lounge": news said late, the lead no part of it;
+    "forgot my keys again lol" and "i forgot to call mum" stay what they were."""
+    nurse = await Person(memory, "nurse", "America/Toronto", "2027-09-13T08:05:00-04:00").create()
+    said = await nurse.say("2027-09-13T08:06:00-04:00", "forgot - staff meeting tues 2pm in the lounge")
+    assert said == "Noted: staff meeting in the lounge, due Tue 14 September 2027 14:00.", said
+    said = await nurse.say("2027-09-13T08:07:00-04:00", "totally forgot: dentist thurs 9am")
+    assert said == "Noted: dentist, due Thu 16 September 2027 09:00.", said
+    assert not (await nurse.say("2027-09-13T08:08:00-04:00", "forgot my keys again lol")).startswith("Noted")
