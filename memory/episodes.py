@@ -48,6 +48,7 @@ def topic_score(a: str, b: str) -> tuple[float, float]:
     wa, wb = _canonical(_words(a)), _canonical(_words(b))
     if not wa or not wb or _other_things_there(a, b):
         return (0.0, 0.0)
+    wa = frozenset(_ending_of(w, wb) for w in wa)  # "copier" is the "photocopier"
     shared = len(wa & wb)
     return (shared / min(len(wa), len(wb)), shared / len(wa | wb))
 
@@ -83,6 +84,17 @@ _ALIASES = {
         ("telly", "tv"), ("lappy", "laptop"),
     )
 }  # fmt: skip
+
+
+MIN_ENDING = 6  # "copier" ends "photocopier", "washer" "dishwasher"; "phone" is no "headphone"
+
+
+def _ending_of(word: str, others: frozenset[str]) -> str:
+    """The one of ``others`` that ``word`` (or that ends ``word``) is the end of: a compound said
+    by its last part ("the copier's sorted" of the "photocopier"), else ``word`` itself."""
+    ends = [o for o in others if o != word and min(len(o), len(word)) >= MIN_ENDING
+            and (o.endswith(word) or word.endswith(o))]
+    return ends[0] if len(ends) == 1 else word
 
 
 def _canonical(words: frozenset[str]) -> frozenset[str]:

@@ -251,6 +251,16 @@ _DATE_THEN_CLOCK = gated(re.compile(
     _I,
 ))
 
+# "parent interviews thurs from 3:30", "open day sat from 10am": a start time with no end is when it is
+# ("from 3 to 5", "from 9 till noon" keep their range)
+_DAY_FROM_CLOCK = gated(re.compile(
+    r"\b((?:tonight|tomorrow|tmrw|tmr|today|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)"
+    r"|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)(?:\s+(?:morning|afternoon|evening|night))?)"
+    r"\s+from\s+(?=(?>\d{1,2}(?:[:.][0-5]\d)?(?:\s*(?:ish|am|pm|a\.m\.|p\.m\.))?)(?![\w:.])"
+    r"(?!\s*(?:[-–—]|(?:to|till|til|until|'til|and)\b)))",
+    _I,
+))
+
 
 _ASIDE_SAID = re.compile(r"^(?:it|that|this|she|he|they)(?:'s|\s+is|'re|\s+are|\s+was)\b", _I)
 
@@ -342,6 +352,7 @@ def normalise(text: str) -> str:
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
+    s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _WAT.sub("what", s)
     s = _TWO.sub(r"\1 to", s)

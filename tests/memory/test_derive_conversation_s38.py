@@ -123,3 +123,13 @@ async def test_forgot_as_a_lead_is_no_part_of_the_todo(memory: Memory) -> None:
     said = await nurse.say("2027-09-13T08:07:00-04:00", "totally forgot: dentist thurs 9am")
     assert said == "Noted: dentist, due Thu 16 September 2027 09:00.", said
     assert not (await nurse.say("2027-09-13T08:08:00-04:00", "forgot my keys again lol")).startswith("Noted")
+
+
+async def test_a_teachers_week(memory: Memory) -> None:
+    """ "parent interviews thurs from 3:30": a start with no end is when it is ("from 3 to 5" keeps
+    its range); "the copier's sorted" resolves the "photocopier" issue (a compound by its end)."""
+    teacher = await Person(memory, "teacher", "Pacific/Auckland", "2027-08-16T15:50:00+12:00").create()
+    said = await teacher.say("2027-08-16T15:51:00+12:00", "parent interviews thurs from 3:30, room 12")
+    assert said == "Noted: parent interviews, due Thu 19 August 2027 15:30.", said
+    await teacher.say("2027-08-16T15:52:00+12:00", "photocopier in the staffroom is jammed again")
+    assert await teacher.say("2027-08-16T15:53:00+12:00", "the copier's sorted") == "Resolved: photocopier."
