@@ -445,7 +445,7 @@ class Deriver:
 
     async def _previous_message(self, user: User, event: Event) -> Event | None:
         """The user's message before ``event``, within the conversation (:data:`IDLE`), or None."""
-        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE, until=event.at)
         return max((e for e in said if e.at <= event.at and e.id != event.id), key=lambda e: e.at, default=None)
 
     async def _of_kind_before(
@@ -1077,7 +1077,8 @@ class Deriver:
         ]
         sent = [
             e for e in await self.store.events(
-                user.id, kinds=[EventKind.BRIEFING, EventKind.REPLY], since=event.at - commitment_rules.REMINDER_TOUCH
+                user.id, kinds=[EventKind.BRIEFING, EventKind.REPLY], since=event.at - commitment_rules.REMINDER_TOUCH,
+                until=event.at,
             )
             if e.at <= event.at and e.id < event.id
         ]
@@ -1087,7 +1088,10 @@ class Deriver:
         if just_said:
             said = [
                 e for e in await self.store.events(
-                    user.id, kinds=[EventKind.MESSAGE, EventKind.ANSWER], since=event.at - commitment_rules.RECENT_TOUCH
+                    user.id,
+                    kinds=[EventKind.MESSAGE, EventKind.ANSWER],
+                    since=event.at - commitment_rules.RECENT_TOUCH,
+                    until=event.at,
                 )
                 if e.at <= event.at and e.id < event.id
             ]

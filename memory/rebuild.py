@@ -520,21 +520,31 @@ class _Tables:
         return self._events.get(event_id)
 
     async def events(
-        self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
+        self,
+        user: str,
+        *,
+        kinds: Iterable[EventKind] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
     ) -> list[Event]:
-        """The user's events of ``kinds`` from ``since`` on, in timeline order (as :class:`Store`):
-        those from ``since`` found by bisection, not by testing every event of the history (a fact
-        about a bare first name reads three months of messages: :meth:`Deriver._namesakes`)."""
+        """The user's events of ``kinds`` from ``since`` on and up to ``until``, in timeline order
+        (as :class:`Store`): found by bisection, not by testing every event of the history (a fact
+        about a bare first name reads three months of messages: :meth:`Deriver._namesakes`), and
+        without the rest of the history after ``until`` (every event is here from the start)."""
         wanted = frozenset(kinds) if kinds is not None else None
-        return self._from(wanted, lambda e: wanted is None or e.kind in wanted, since)
+        return self._from(wanted, lambda e: wanted is None or e.kind in wanted, since, until)
 
-    def _from(self, key: object, keeps: Callable[[Event], bool], since: datetime | None) -> list[Event]:
-        """The events ``keeps`` keeps, from ``since`` on, in timeline order (``key`` names ``keeps``)."""
+    def _from(
+        self, key: object, keeps: Callable[[Event], bool], since: datetime | None, until: datetime | None = None
+    ) -> list[Event]:
+        """The events ``keeps`` keeps, from ``since`` on and up to ``until``, in timeline order
+        (``key`` names ``keeps``)."""
         if key not in self._timelines:
             kept = [e for e in self._events.values() if keeps(e)]
             self._timelines[key] = kept, [e.at for e in kept]
         kept, times = self._timelines[key]
-        return kept[bisect.bisect_left(times, since) :] if since is not None else list(kept)
+        start = bisect.bisect_left(times, since) if since is not None else 0
+        return kept[start : bisect.bisect_right(times, until) if until is not None else len(kept)]
 
     async def message_texts(
         self, user: str, since: datetime, holding: Collection[str]

@@ -13,7 +13,7 @@ import pytest
 
 from memory import commitments, fit, open_again
 from memory.derive import fitting_candidates, named_candidates, open_holding_of
-from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion, Source
+from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion, Event, EventKind, Source
 from memory.rebuild import _Tables
 from memory.words import content_words
 
@@ -141,3 +141,23 @@ async def test_open_ones_by_their_words_equal_testing_every_open_one(seed: int) 
                 assert open_again.open_again(phrase, owner, due, holding) == open_again.open_again(
                     phrase, owner, due, open_ones
                 ), phrase
+
+
+async def test_events_read_from_the_tables_between_two_moments_equal_testing_every_event() -> None:
+    """A rebuild's tables hold every event of the history from the start: a read up to a moment
+    (``until``, included, as ``since`` is) leaves the rest out by bisection, as the store's query does."""
+    rng = random.Random(7)
+    times = sorted(_AT + timedelta(minutes=rng.randrange(300)) for _ in range(120))  # some share a minute
+    kinds = [EventKind.MESSAGE, EventKind.REPLY, EventKind.BRIEFING]
+    events = [Event(i + 1, "u", at, rng.choice(kinds), "me", f"e{i}", {}, "s") for i, at in enumerate(times)]
+    tables = _Tables({e.id: e for e in events})
+    for _ in range(200):
+        since = rng.choice([None, *times, _AT + timedelta(minutes=rng.randrange(-10, 310), seconds=30)])
+        until = rng.choice([None, *times, _AT + timedelta(minutes=rng.randrange(-10, 310), seconds=30)])
+        wanted = rng.choice([None, [EventKind.MESSAGE], [EventKind.REPLY, EventKind.BRIEFING]])
+        every = [
+            e for e in events
+            if (wanted is None or e.kind in wanted)
+            and (since is None or e.at >= since) and (until is None or e.at <= until)
+        ]  # fmt: skip
+        assert await tables.events("u", kinds=wanted, since=since, until=until) == every
