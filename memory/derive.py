@@ -68,7 +68,7 @@ from memory.model import (
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
 from memory.namesakes import SIGNS as TELLS_APART
 from memory.namesakes import namesakes, tells_which, told_apart
-from memory.open_again import open_again, sooner, vaguely_named
+from memory.open_again import named_words, open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.pushed_later import delayed
@@ -158,6 +158,16 @@ async def open_commitments_of(store: Store, user_id: str) -> list[Commitment]:
     if hasattr(store, "open_commitments"):
         return await store.open_commitments(user_id)
     return [c for c in await commitments_of(store, user_id) if c.is_open]
+
+
+async def open_holding_of(store: Store, user_id: str, words: frozenset[str]) -> list[Commitment]:
+    """The open ones of :func:`commitments_of` whose action holds one of ``words`` (as
+    :func:`memory.words.content_words` has it), in the same order: looked up by those words in a
+    store that keeps the open ones indexed by them (a rebuild's tables, where a message is asked
+    this against every open to-do of a long history), else each open one's words tested."""
+    if hasattr(store, "open_holding"):
+        return await store.open_holding(user_id, words)
+    return [c for c in await open_commitments_of(store, user_id) if not words.isdisjoint(content_words(c.action))]
 
 
 async def named_candidates(
@@ -272,8 +282,7 @@ class Deriver:
         first, as a rebuild asks it of every message that stored nothing."""
         if not may_settle(text):
             return False
-        said = content_words(text)
-        return any(said & content_words(c.action) for c in await open_commitments_of(self.store, user.id))
+        return bool(await open_holding_of(self.store, user.id, content_words(text)))
 
     async def _never_silent(
         self, user: User, event: Event, tz: ZoneInfo, found: list[understanding.Intent], derived: Derived
@@ -338,7 +347,8 @@ class Deriver:
     ) -> bool:
         """A to-do said again while open (:func:`memory.open_again.open_again`): said to be still
         open, or dated when it had no date and the words give one. False when it is new."""
-        open_ones = await open_commitments_of(self.store, user.id)
+        # only the open ones holding a word :func:`open_again` needs: it finds among them what it finds among all
+        open_ones = await open_holding_of(self.store, user.id, named_words(intent.action))
         due = intent.due.last_moment if intent.due is not None else None
         # "remind me abt the visa thing next week": the day to hear of it, never another visa to renew
         reminded = _REMINDED.search(event.text) is not None and vaguely_named(intent.action)
@@ -435,7 +445,7 @@ class Deriver:
 
     async def _previous_message(self, user: User, event: Event) -> Event | None:
         """The user's message before ``event``, within the conversation (:data:`IDLE`), or None."""
-        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE)
+        said = await self.store.events(user.id, kinds=[EventKind.MESSAGE], since=event.at - IDLE, until=event.at)
         return max((e for e in said if e.at <= event.at and e.id != event.id), key=lambda e: e.at, default=None)
 
     async def _of_kind_before(
@@ -1071,7 +1081,8 @@ class Deriver:
         ]
         sent = [
             e for e in await self.store.events(
-                user.id, kinds=[EventKind.BRIEFING, EventKind.REPLY], since=event.at - commitment_rules.REMINDER_TOUCH
+                user.id, kinds=[EventKind.BRIEFING, EventKind.REPLY], since=event.at - commitment_rules.REMINDER_TOUCH,
+                until=event.at,
             )
             if e.at <= event.at and e.id < event.id
         ]
@@ -1081,7 +1092,10 @@ class Deriver:
         if just_said:
             said = [
                 e for e in await self.store.events(
-                    user.id, kinds=[EventKind.MESSAGE, EventKind.ANSWER], since=event.at - commitment_rules.RECENT_TOUCH
+                    user.id,
+                    kinds=[EventKind.MESSAGE, EventKind.ANSWER],
+                    since=event.at - commitment_rules.RECENT_TOUCH,
+                    until=event.at,
                 )
                 if e.at <= event.at and e.id < event.id
             ]

@@ -37,17 +37,31 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     again, or None (none, or two it may equally be: then it is new). A date said of a to-do
     that has another already is another time of it ("lunch with Ines" friday, then "lunch with
     Ines" next thursday: two lunches), never a move recap would guess."""
-    said = content_words(_plainly(action)) - _VAGUE_NOUNS  # "the visa thing": the visa one
-    if not said - GENERIC_WORDS:
+    named = named_words(action)
+    if not named:
         return None
-    # what :func:`_says_again` needs of an open to-do: a word said, or a verb a word said is the noun of
-    named = said.union(*map(verbs_of_noun, said))
+    said = _said(action)
     fits = [
         c for c in open_ones
         if c.owner == owner and not named.isdisjoint(content_words(c.action)) and _says_again(said, c.action)
         and (due is None or c.due is None or c.due == due or sooner(action, due, c))
     ]
     return fits[0] if len(fits) == 1 else None
+
+
+def named_words(action: str) -> frozenset[str]:
+    """What :func:`open_again` needs an open to-do's action to hold one of (as
+    :func:`memory.words.content_words` has it) to be said again by ``action``: a word said, or a
+    verb a word said is the noun of; none when ``action`` says nothing of its own ("send it"), so
+    a caller holding the open to-dos by their words may hand it only those."""
+    said = _said(action)
+    if not said - GENERIC_WORDS:
+        return frozenset()
+    return said.union(*map(verbs_of_noun, said))
+
+
+def _said(action: str) -> frozenset[str]:
+    return content_words(_plainly(action)) - _VAGUE_NOUNS  # "the visa thing": the visa one
 
 
 def _says_again(said: frozenset[str], open_action: str) -> bool:

@@ -691,8 +691,14 @@ class PgStore:
         return [(from_iso(at), event_id, text) for at, event_id, text in rows]
 
     async def events(
-        self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
+        self,
+        user: str,
+        *,
+        kinds: Iterable[EventKind] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
     ) -> list[Event]:
+        """As :meth:`memory.store.Store.events`."""
         sql = 'SELECT * FROM events WHERE "user" = $1'
         params: list[Any] = [user]
         if kinds is not None:
@@ -701,6 +707,9 @@ class PgStore:
         if since is not None:
             params.append(iso_utc(since))
             sql += f" AND at >= ${len(params)}"
+        if until is not None:
+            params.append(iso_utc(until))
+            sql += f" AND at <= ${len(params)}"
         return [_event(row) for row in await self._all(sql + " ORDER BY at, id", params)]
 
     async def events_within(

@@ -159,7 +159,7 @@ from memory.stores import database_url
 from memory.timefmt import zone
 from memory.timeline import slice_body
 from memory.users import Users
-from memory.words import ascii_lower
+from memory.words import ascii_lower, content_words
 
 __all__ = ["Problem", "RebuildFailed", "Rebuilt", "leftovers", "rebuild_home"]
 
@@ -500,6 +500,8 @@ class _Tables:
         # the open commitments by key (memory.commitments.keys_of; memory.fit.todo_keys): key → their ids
         self._open_by_key: dict[str, set[int]] = {}
         self._open_by_fit_key: dict[str, set[int]] = {}
+        # the open commitments by the content words of their action (memory.words.content_words): word → their ids
+        self._open_by_word: dict[str, set[int]] = {}
         self._version_order: list[CommitmentVersion] = []
         self._episodes: dict[int, tuple[IssueEpisode, str]] = {}
 
@@ -518,21 +520,31 @@ class _Tables:
         return self._events.get(event_id)
 
     async def events(
-        self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
+        self,
+        user: str,
+        *,
+        kinds: Iterable[EventKind] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
     ) -> list[Event]:
-        """The user's events of ``kinds`` from ``since`` on, in timeline order (as :class:`Store`):
-        those from ``since`` found by bisection, not by testing every event of the history (a fact
-        about a bare first name reads three months of messages: :meth:`Deriver._namesakes`)."""
+        """The user's events of ``kinds`` from ``since`` on and up to ``until``, in timeline order
+        (as :class:`Store`): found by bisection, not by testing every event of the history (a fact
+        about a bare first name reads three months of messages: :meth:`Deriver._namesakes`), and
+        without the rest of the history after ``until`` (every event is here from the start)."""
         wanted = frozenset(kinds) if kinds is not None else None
-        return self._from(wanted, lambda e: wanted is None or e.kind in wanted, since)
+        return self._from(wanted, lambda e: wanted is None or e.kind in wanted, since, until)
 
-    def _from(self, key: object, keeps: Callable[[Event], bool], since: datetime | None) -> list[Event]:
-        """The events ``keeps`` keeps, from ``since`` on, in timeline order (``key`` names ``keeps``)."""
+    def _from(
+        self, key: object, keeps: Callable[[Event], bool], since: datetime | None, until: datetime | None = None
+    ) -> list[Event]:
+        """The events ``keeps`` keeps, from ``since`` on and up to ``until``, in timeline order
+        (``key`` names ``keeps``)."""
         if key not in self._timelines:
             kept = [e for e in self._events.values() if keeps(e)]
             self._timelines[key] = kept, [e.at for e in kept]
         kept, times = self._timelines[key]
-        return kept[bisect.bisect_left(times, since) :] if since is not None else list(kept)
+        start = bisect.bisect_left(times, since) if since is not None else 0
+        return kept[start : bisect.bisect_right(times, until) if until is not None else len(kept)]
 
     async def message_texts(
         self, user: str, since: datetime, holding: Collection[str]
@@ -597,6 +609,13 @@ class _Tables:
         keys = fit_rules.report_keys(phrase)
         return [] if keys is None else self._holding(self._open_by_fit_key, keys)
 
+    async def open_holding(self, user: str, words: Iterable[str]) -> list[Commitment]:
+        """The open commitments whose action holds one of ``words`` (as
+        :func:`memory.words.content_words` has it), in order: found by those words, not by
+        reading every open one's action."""
+        self._refresh()
+        return self._holding(self._open_by_word, words)
+
     def _holding(self, index: dict[str, set[int]], keys: Iterable[str]) -> list[Commitment]:
         """The open commitments ``index`` holds under any of ``keys``, in order."""
         ids: set[int] = set()
@@ -622,17 +641,22 @@ class _Tables:
         self._changed.clear()
 
     def _index(self, before: Commitment | None, after: Commitment) -> None:
-        """Keep :attr:`_open_by_key` right when a commitment goes from ``before`` to ``after``."""
+        """Keep :attr:`_open_by_key` and the other indexes of the open ones right when a commitment
+        goes from ``before`` to ``after``."""
         if before is not None and before.is_open:
             for key in commitment_rules.keys_of(before):
                 self._open_by_key[key].discard(before.id)
             for key in fit_rules.todo_keys(before.action):
                 self._open_by_fit_key[key].discard(before.id)
+            for word in content_words(before.action):
+                self._open_by_word[word].discard(before.id)
         if after.is_open:
             for key in commitment_rules.keys_of(after):
                 self._open_by_key.setdefault(key, set()).add(after.id)
             for key in fit_rules.todo_keys(after.action):
                 self._open_by_fit_key.setdefault(key, set()).add(after.id)
+            for word in content_words(after.action):
+                self._open_by_word.setdefault(word, set()).add(after.id)
 
     async def insert_commitment(self, db: None, record: CommitmentRecord) -> CommitmentRecord:
         record = replace(record, id=self._id())

@@ -739,8 +739,16 @@ class Store:
         return [(from_iso(at), event_id, text) for at, event_id, text in rows]
 
     async def events(
-        self, user: str, *, kinds: Iterable[EventKind] | None = None, since: datetime | None = None
+        self,
+        user: str,
+        *,
+        kinds: Iterable[EventKind] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
     ) -> list[Event]:
+        """The user's events of ``kinds`` from ``since`` on and up to ``until`` (both included), in
+        timeline order. ``until`` spares a re-derivation (undo, a rebuild) the rest of the history
+        after the event it derives."""
         sql = "SELECT * FROM events WHERE user = ?"
         params: list[Any] = [user]
         if kinds is not None:
@@ -750,6 +758,9 @@ class Store:
         if since is not None:
             sql += " AND at >= ?"
             params.append(iso_utc(since))
+        if until is not None:
+            sql += " AND at <= ?"
+            params.append(iso_utc(until))
         return [_event(row) for row in await self._all(sql + " ORDER BY at, id", params)]
 
     async def events_within(

@@ -43,7 +43,7 @@ async def _rebuilt(source: Home, target: Path, now: datetime = _AS_OF, *, full: 
             patch.setattr(rebuild, "Deriver", lambda store, **_: Deriver(store))
             # memory.derive folds every commitment at every read, picks the open ones from them and
             # tests each open one's keys against a phrase's (no index by key)
-            for kept in ("folded_commitments", "open_commitments", "open_candidates", "open_fitting"):
+            for kept in ("folded_commitments", "open_commitments", "open_candidates", "open_fitting", "open_holding"):
                 patch.delattr(rebuild._Tables, kept)
         memory = await Memory.open(home)
         counts = await memory.rebuild(now)

@@ -11,10 +11,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memory import commitments, fit
-from memory.derive import fitting_candidates, named_candidates
-from memory.model import CommitmentRecord, CommitmentStatus, CommitmentVersion, Source
+from memory import commitments, fit, open_again
+from memory.derive import fitting_candidates, named_candidates, open_holding_of
+from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion, Event, EventKind, Source
 from memory.rebuild import _Tables
+from memory.words import content_words
 
 _AT = datetime(2025, 3, 3, 9, tzinfo=UTC)
 _SOURCE = Source(1, "chat", 1.0)
@@ -109,3 +110,54 @@ async def test_likely_fit_and_matching_find_what_every_open_one_tested_finds(see
         commitments._said_words_of.cache_clear()
         cold = [commitments.match_score(phrase, c) for c in open_ones]
         assert [commitments.match_score(phrase, c) for c in open_ones] == cold  # kept per pair, the same
+
+
+class _Every:
+    """A store that keeps no index of the open to-dos by their words: each one's words are tested."""
+
+    def __init__(self, tables: _Tables) -> None:
+        self._tables = tables
+
+    async def open_commitments(self, user: str) -> list[Commitment]:
+        return await self._tables.open_commitments(user)
+
+
+@pytest.mark.parametrize("seed", range(8))
+async def test_open_ones_by_their_words_equal_testing_every_open_one(seed: int) -> None:
+    """The open to-dos kept by the words of their action (:meth:`_Tables.open_holding`), after
+    any history of changes, are those whose words hold one said, in order; so a to-do said again
+    (:func:`memory.open_again.open_again`), handed only those, is found as among every open one."""
+    tables = await _grown(200 + seed)
+    open_ones = await tables.open_commitments("u")
+    said_again = ["pay kamau friday", "the w9 thing", "call him", "renewal of the domain", "ring the boiler man"]
+    for phrase in PHRASES + ACTIONS + RENAMES + said_again:
+        for words in (content_words(phrase), open_again.named_words(phrase)):
+            every = [c for c in open_ones if not words.isdisjoint(content_words(c.action))]
+            assert await open_holding_of(tables, "u", words) == every, phrase
+            assert await open_holding_of(_Every(tables), "u", words) == every, phrase  # type: ignore[arg-type]
+        holding = await open_holding_of(tables, "u", open_again.named_words(phrase))
+        for owner in ("me", "Tom Baker", "the council"):
+            for due in (None, _AT + timedelta(days=2)):
+                assert open_again.open_again(phrase, owner, due, holding) == open_again.open_again(
+                    phrase, owner, due, open_ones
+                ), phrase
+
+
+async def test_events_read_from_the_tables_between_two_moments_equal_testing_every_event() -> None:
+    """A rebuild's tables hold every event of the history from the start: a read up to a moment
+    (``until``, included, as ``since`` is) leaves the rest out by bisection, as the store's query does."""
+    rng = random.Random(7)
+    times = sorted(_AT + timedelta(minutes=rng.randrange(300)) for _ in range(120))  # some share a minute
+    kinds = [EventKind.MESSAGE, EventKind.REPLY, EventKind.BRIEFING]
+    events = [Event(i + 1, "u", at, rng.choice(kinds), "me", f"e{i}", {}, "s") for i, at in enumerate(times)]
+    tables = _Tables({e.id: e for e in events})
+    for _ in range(200):
+        since = rng.choice([None, *times, _AT + timedelta(minutes=rng.randrange(-10, 310), seconds=30)])
+        until = rng.choice([None, *times, _AT + timedelta(minutes=rng.randrange(-10, 310), seconds=30)])
+        wanted = rng.choice([None, [EventKind.MESSAGE], [EventKind.REPLY, EventKind.BRIEFING]])
+        every = [
+            e for e in events
+            if (wanted is None or e.kind in wanted)
+            and (since is None or e.at >= since) and (until is None or e.at <= until)
+        ]  # fmt: skip
+        assert await tables.events("u", kinds=wanted, since=since, until=until) == every

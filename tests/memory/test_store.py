@@ -141,6 +141,21 @@ async def test_event_round_trip_and_filters(store: Store) -> None:
     assert await store.last_event("alice", EventKind.BRIEFING) is None
 
 
+async def test_events_until_a_moment_include_it_and_leave_what_came_after(store: Store) -> None:
+    """``until`` bounds the events read as ``since`` does, both included (a re-derivation reads up
+    to the event it derives, not the rest of the history)."""
+    async with store.write() as db:
+        for minute, text in enumerate(["one", "two", "three", "four"]):
+            await store.insert_event(db, _event("alice", T0 + timedelta(minutes=minute), text))
+    assert [e.text for e in await store.events("alice", until=T0 + timedelta(minutes=1))] == ["one", "two"]
+    assert [e.text for e in await store.events("alice", until=T0 + timedelta(seconds=90))] == ["one", "two"]
+    assert [
+        e.text for e in await store.events("alice", since=T0 + timedelta(minutes=1), until=T0 + timedelta(minutes=2))
+    ] == ["two", "three"]
+    assert await store.events("alice", kinds=[EventKind.REPLY], until=T0 + timedelta(minutes=3)) == []
+    assert await store.events("alice", until=T0 - timedelta(microseconds=1)) == []
+
+
 async def test_a_failed_write_rolls_back_entirely(store: Store) -> None:
     """An error inside write() undoes every statement of that transaction."""
     with pytest.raises(RuntimeError):
