@@ -131,7 +131,8 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     thing = re.sub(r"^(?:her|his|their|everyone's|everybody's)\s+", "the ", m["thing"].strip(), flags=_I)
     named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
     person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
-    if (person or _FAMILY.match(who)) and not (m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])):
+    sent = m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])
+    if (person or _FAMILY.match(who)) and not sent:
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
