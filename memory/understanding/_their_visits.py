@@ -64,6 +64,7 @@ _CONNECTOR = re.compile(r"(?:^|\s+)(?:for|on|at|by)$", _I)  # "coming for christ
 def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Intent] | None:
     """ "the electrician is coming tues at 8": the visit, theirs, due then; None when ``s`` is
     no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
+    willed = _WILL.search(s)  # "a plumber will come friday": its visit, the verb kept as said ("come")
     s = _WILL.sub(lambda w: f" is {_ING[w['v'].lower()]}", s, count=1)
     m = _COMING.match(s.strip(" .!"))
     bare = _COMING_BARE.match(s.strip(" .!")) if m is None else None
@@ -89,6 +90,7 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     verb = m["v"].split()[0].lower()
     action = "visit" if verb in _VISIT and not what else " ".join([_BASE[verb], *m["v"].split()[1:], what]).strip()
     action = visit_deed(action)  # "Bongani is coming monday to look at it": the visit is for looking at it
+    action = willed["v"].lower() if willed and action == "visit" else action
     return [NewCommitment(action=action, owner=who, counterparty=None, due=due)]
 
 
