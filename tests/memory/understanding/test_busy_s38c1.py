@@ -14,6 +14,7 @@ from memory.understanding import (
     MoveCommitment,
     NewCommitment,
     OpenEpisode,
+    Question,
     RenameCommitment,
     extract,
 )
@@ -166,6 +167,13 @@ def test_someone_elses_promise(text: str, owner: str, action: str) -> None:
     assert isinstance(found, NewCommitment) and (found.owner, found.action) == (owner, action) and found.due
 
 
+@pytest.mark.parametrize("text", ["what have i on tomorrow", "what have i on this week", "what have we on friday"])
+def test_what_have_i_on_asks_the_days_agenda(text: str) -> None:
+    """Irish and British English "what have I on": what is due then, never a search of the past."""
+    (found,) = _read(text)
+    assert isinstance(found, Question) and found.kind == "due_week" and found.at is not None
+
+
 async def test_stored(tmp_path: Path) -> None:
     cases = [
         {"before": ["need to pay the bakery 420 euro friday"], "say": "actually make the bakery thing 450 not 420",
@@ -178,5 +186,7 @@ async def test_stored(tmp_path: Path) -> None:
         {"before": ["call the bank at 10 tmrw"], "say": "push it to 2",
          "expect": {"moved": [{"action": "call the bank", "due": "2027-03-05T14:00"}]}},
         {"say": "check engine light on", "expect": {"opened": ["check engine light"]}},
+        {"before": ["ring the landlord tmrw morning", "pay the bakery sat"], "say": "what have i on tomorrow",
+         "expect": {"answer": ["ring the landlord"], "answer_excludes": ["bakery"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, PLAYED_NOW, "Europe/Dublin", cases) == []
