@@ -25,10 +25,19 @@ BARE_HOUR = re.compile(r"^(?P<h>[1-9]|1[0-2])$")
 _MOVE = re.compile(
     r"^(?:(?:can\s+we|let's|lets|pls|please|ok|so)\s+)*"
     # "moved picking up the parcel to 11, same day": the user's report of the move, the day kept
-    r"(?:push|move|bump|shift|switch|put|(?:(?:i|we)\s+(?:just\s+)?)?(?:pushed|moved|bumped|shifted|switched))\s+(?P<a>.+?)"
+    # "the milk fella moved it to 4", "they pushed it to 2": someone else's move of the to-do, told
+    r"(?:push|move|bump|shift|switch|put|(?:(?P<who>i|we|they|he|she|(?:the|my|our)\s+[^\W\d][\w'\-]*"
+    r"(?:\s+(?!(?:has|have|just)\b)[^\W\d][\w'\-]*)?)\s+(?:just\s+)?(?:have\s+|has\s+|'ve\s+)?)?"
+    r"(?:pushed|moved|bumped|shifted|switched))"
+    r"\s+(?P<a>.+?)"
     r"\s+(?:back\s+|forward\s+)?(?:to|till|until|til)\s+(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
     r"(?:\s+(?:instead|then|now|pls|please))*(?:\s*,?\s*(?:same|that)\s+day)?[\s!.]*$",
     _I,
+)
+_AMOUNT_VERB = re.compile(r"\b(?:bump(?:ed)?|put|switch(?:ed)?)\s+(?:it|that|this)\b", _I)
+# who someone is, after what they come about: "the milk fella", "the gas man", "the boiler people"
+_PERSON_WORD = re.compile(
+    r"\s+(?:fella|fellas|guy|guys|man|men|lady|ladies|woman|bloke|person|people|folks|crew|lads?)$", _I
 )
 _MAKE_THAT = re.compile(
     r"^(?:(?:ok|so|actually|oh)\W+)*(?:make|change)\s+(?:that|it)\s+(?:to\s+)?(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
@@ -44,8 +53,16 @@ def bare_hour_move(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or not BARE_HOUR.match(m["h"]):
         return None
     target, spec = _on_its_day(_target(m["a"]), m["h"], ctx)
-    if not target or target == "that" or target.lower() in ("me", "us", "you", "them", "him", "her"):
+    if not target or target.lower() in ("me", "us", "you", "them", "him", "her"):
         return None
+    # "push it to 4": the to-do talked about, at 4 on its day; "make that 7" alone is a value put right,
+    # and "bump it to 3", "put it to 5" may be an amount raised
+    if target == "that" and (m.re is _MAKE_THAT or _AMOUNT_VERB.search(s)):
+        return None
+    mover = _PERSON_WORD.sub("", m["who"]) if target == "that" and "who" in m.re.groupindex and m["who"] else ""
+    if mover.lower() not in ("", "i", "we", "they", "he", "she"):
+        # "the milk fella moved it to 4": the to-do the mover names (the milk delivery), never just the last one
+        target = _target(mover) or target
     return [MoveCommitment(target, spec)] if spec is not None else None
 
 

@@ -174,6 +174,7 @@ from memory.understanding._lifecycle_reasons import changed as lc_because
 from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import lowercase_name, lowercase_recipient, reached_firm, reached_role
+from memory.understanding._made_so import made_so
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._move_order import move_order
@@ -822,6 +823,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
+    for said in made_so(text):  # "actually make the bakery thing 450 not 420": a correction, never a to-do
+        made = [rename] if (rename := tried(renamed, said, ctx)) is not None else _correction(said, ctx)
+        if made:
+            return [(intent, text) for intent in made]
     rename = tried(renamed, text, ctx)  # "rename gym to swim", "it's the pricing deck not the budget deck"
     if rename is not None:
         return [(rename, text)]

@@ -441,11 +441,23 @@ _WARNING = gated(re.compile(
 ))
 
 
+# a dashboard light by its kind: "check engine light", "the orange oil light"
+_LIGHT = (
+    r"(?:(?:orange|amber|red|yellow)\s+)?(?:check\s+engine|engine|oil|fault|warning|battery|brake|abs|(?:tyre|tire)(?:\s+pressure)?"
+    r"|pressure|service|airbag|temperature|coolant|low\s+fuel|fuel|glow\s+plug|error)\s+light"
+)
+# the light's state said without its verb, the way chat drops it: "check engine light on", "oil light
+# flashing again in the van" (a light by its kind only: "leave the porch light on" is an order)
+_BARE_WARNING = gated(re.compile(
+    r"^(?:(?:the|my|our|that)\s+)?(?P<what>" + _LIGHT + r")\s+(?:on|flashing|lit(?:\s+up)?|(?:just\s+)?came\s+on)"
+    r"(?:\s+again)?(?:\s+(?:in|on)\s+(?:the|my|our)\s+(?P<where>[\w-]+(?:\s+[\w-]+)?))?(?:\s+again)?"
+    r"(?:\s+(?:tho|though|btw|ugh))?$",
+    _I,
+))
 # the light said as the thing's: "car's got the orange engine light on", "the boiler has its fault light on again"
 _HAS_WARNING = gated(re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has)\s+(?:got\s+)?(?:the|a|an|its|that)\s+"
-    r"(?P<what>(?:(?:orange|amber|red|yellow)\s+)?(?:check\s+engine|engine|oil|fault|warning|battery|brake|abs|(?:tyre|tire)(?:\s+pressure)?"
-    r"|pressure|service|airbag|temperature|coolant|low\s+fuel|fuel|glow\s+plug|error)\s+light)\s+(?:on|flashing"
+    r"(?P<what>" + _LIGHT + r")\s+(?:on|flashing"
     r"|lit(?:\s+up)?)(?:\s+again)?"
     r"(?:\s+(?:tho|though|btw|ugh))?$",
     _I,
@@ -467,7 +479,7 @@ def warning(text: str) -> str | None:
     """The topic of a warning light or alarm ``text`` reports ("van check engine light"), or None.
     A light needs no owner ("check engine light came on in the hilux": the hilux is where)."""
     said = text.strip().strip(_PUNCT)
-    m = _WARNING.match(said) or _HAS_WARNING.match(said) or _STAYS_ON.match(said)
+    m = _WARNING.match(said) or _HAS_WARNING.match(said) or _STAYS_ON.match(said) or _BARE_WARNING.match(said)
     thing = m["thing"] if m is not None and "thing" in m.re.groupindex else None
     if m is None or not (thing or " " in m["what"]):  # "the light is on in the hallway": a lamp
         return None

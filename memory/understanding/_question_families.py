@@ -141,6 +141,8 @@ _AGENDA_Q = gated(re.compile(
     r"|itinerary|programme|program|rundown|run\s+of\s+show)\s+(?P<w5>.+)$"
     r"|^(?:do\s+(?:i|we)\s+have|have\s+(?:i|we)\s+got|got)\s+(?:any\s*thing|anything|stuff|much|plans)"
     r"(?:\s+(?:planned|booked|scheduled|going\s+on|happening))?\s+(?P<w4>.+)$"
+    # "what have i on tomorrow", "what have we on this week" (Irish and British English: what is on for me)
+    r"|^" + _WHAT + r"\s+have\s+(?:i|we)\s+on\s+(?P<w7>.+)$"
     # "whats my day look like tomorrow", "how does the week ahead look": my day is today, my week this week
     r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+does|\s+do)\s+(?:my|the|our)\s+(?P<span>day|week|weekend|morning"
     r"|afternoon|evening|week\s+ahead)\s+look(?:ing|s)?(?:\s+like)?(?P<w6>(?:\s+.+)?)$",
@@ -326,7 +328,7 @@ def _agenda(text: str, s: _Sentence, ctx: _Ctx, *, marked: bool) -> Question | N
     m = _AGENDA_Q.match(text)
     if m is None:
         return _agenda_shorthand(text, s, ctx, marked=marked)
-    said = m["w"] or m["w2"] or m["w3"] or m["w4"] or m["w5"] or (m["w6"] or "").strip()
+    said = m["w"] or m["w2"] or m["w3"] or m["w4"] or m["w5"] or m["w7"] or (m["w6"] or "").strip()
     if not said and m["span"]:
         said = m["span"]
     span = _SPAN_NOW.get(" ".join(said.lower().split()))  # "how's my day looking": today

@@ -77,6 +77,12 @@ _DROP_ORDER = re.compile(
 )
 # "it's the same deck not a new one": which one, not what it is called
 _WHICH = re.compile(r"\b(?:same|other|another|different|wrong|right)\b|\bones?$", _I)
+# a clause after the value saying whose it is: "380 (that) he owes me", "the blue one she wants"
+_WHOSE_VALUE = re.compile(
+    r"(?<=\S)\s+(?:that\s+|which\s+)?(?:he|she|they|i|we|you)\s+(?!(?:not|and|or)\b)[a-z']+"
+    r"(?:\s+(?:me|us|you|him|her|them|it))?$",
+    _I,
+)
 _NAMED = re.compile(r"^(?:the\s+\S|[A-ZÀ-Ý])")  # "the Q3 plan", "Project Falcon": reads as a name
 _PRONOUN = re.compile(r"\b(?:him|her|them)\b", _I)
 _CAPITALISED = re.compile(r"(?<!^)\b[A-ZÀ-Ý][\w'’\-]+")
@@ -97,7 +103,9 @@ def renamed(s: str, ctx: _Ctx) -> RenameCommitment | None:
         m = form.match(text)
         if m is None:
             continue
-        old, new = m["old"].strip(), m["new"].strip()
+        old, new = m["old"].strip(), _WHOSE_VALUE.sub("", m["new"].strip())
+        if new != m["new"].strip():  # "nah its 380 he owes me not 350": 380, read without who owes it
+            s = s.replace(m["new"], new, 1)
         if _CLAUSE.match(old) or _CLAUSE.match(new) or _GIVEN_UP.search(old) or _DROP_ORDER.match(new):
             return None  # "not going to the match anymore, forget the tickets": a plan given up, no name
         read = _correction(s, ctx) or []

@@ -38,6 +38,9 @@ ROLE_WORDS = re.compile(
     r"|actress|dancer|artist|journalist|reporter|presenter|lecturer|tutor|programmer|coder|translator|interpreter"
     r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
     r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"
+    # the vendors of a wedding or a party: "the caterer is sending the menu tmrw" (never "dj": "Gaston's the
+    # self-appointed dj again lol" is banter)
+    r"|caterer|officiant|celebrant|dressmaker|seamstress|vendor|supplier"
     # a job named by its ending: a florist, a beautician, a cardiologist
     r"|[a-z]{3,}(?:ist|ician|ologist)"
     # a trade named by a compound: a copywriter, a housekeeper, a playwright, a goldsmith

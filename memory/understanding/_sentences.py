@@ -151,6 +151,9 @@ _LEADING_MARKERS = re.compile(
     r"^(?:(?:ok(?:ay)?|kk?(?=[\s,.!])|okie|oki|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
     r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow"
     r"|asap|a\.s\.a\.p\.?"
+    # a call to get going or a cry before the news, in Nigerian English and Singlish: "oya also tell chidi
+    # to restock the fridge tmrw", "wah tmr got tutorial 10am", "aiyo the printer jam again"
+    r"|oya|wah|walao|aiyo+h?|aiya+|alamak"
     # "next, I have to …", "then we need to …": what comes next, before the user's own clause
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"

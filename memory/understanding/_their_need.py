@@ -38,9 +38,12 @@ _OFFICES = (
     r"|court|tenants?|buyers?|sellers?|contractor|builders?|pension\s+provider|energy\s+company|utility\s+company"
     r"|leasing\s+office|management\s+company|pta|committee|board|registrar|admissions|it|admin|" + _DEPARTMENTS
 )
+# which one of the role, said before it: "ward manager", "site manager", "line manager", "head teacher"
+_OF_WHAT = r"(?:(?!(?:and|or|but|so|if|then|now|also|still|i|we|you|they|she|he)\b)[a-z]+\s+)?"
 _WHO = (
-    r"(?P<who>(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")"
-    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)|they|she|he)"
+    r"(?P<who>(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?" + _OF_WHAT + r"(?:" + _OFFICES + r")"
+    # "the Hendersons": a family, by its name
+    r"|(?:mr|mrs|ms|miss|dr)\.?\s+[A-Za-z][\w'-]+|(?-i:(?:the\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)|they|she|he)"
 )
 _NEEDS = (
     # "Theo asked me for the headcount plan by fri": asked of the user, said with "me"
@@ -108,7 +111,7 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     if m is None or _NOT_THING.match(m["thing"]) or _DONE_TO.search(m["thing"]) or not _THING_START.match(m["thing"]):
         return None
     who = _DETERMINED.sub(lambda d: d.group(0).lower(), m["who"].strip())  # "The school wants …": the school
-    if who.split()[0].lower() in _NAME_STOP - {"they", "she", "he"} and not _OFFICE.match(who):
+    if who.split()[0].lower() in _NAME_STOP - {"they", "she", "he"} and not (_OFFICE.match(who) or _FAMILY.match(who)):
         return None  # "The Lawn needs mowing by sat": no one
     if _PRONOUN.match(who):
         who = party or ""
@@ -128,7 +131,8 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     thing = re.sub(r"^(?:her|his|their|everyone's|everybody's)\s+", "the ", m["thing"].strip(), flags=_I)
     named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
     person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
-    if person and not (m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])):
+    sent = m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])
+    if (person or _FAMILY.match(who)) and not sent:
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
@@ -149,5 +153,6 @@ _OWN_THING = re.compile(
     _I,
 )
 _DEPARTMENT = re.compile(r"^(?:" + _DEPARTMENTS + r")$", _I)
+_FAMILY = re.compile(r"^the\s+(?-i:[A-Z][\w'-]+s)$")  # "the Hendersons", "the Okafors"
 _DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
-_OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?(?:" + _OFFICES + r")$", _I)
+_OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?" + _OF_WHAT + r"(?:" + _OFFICES + r")$", _I)

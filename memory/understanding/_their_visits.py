@@ -39,7 +39,7 @@ _COMING = gated(re.compile(
 # coming thurs", "the aircon technician arriving at 2"): diary shorthand for a visit, read only
 # when the one coming is plainly a caller (a role word, or "<thing> guy/man/lady/people")
 _CALLER = (
-    r"(?:the\s+|my\s+|our\s+)?(?P<c>(?:[a-z][\w-]*\s+){0,2}(?:" + _ROLES + r")"
+    r"(?:the\s+|my\s+|our\s+|an?\s+)?(?P<c>(?:[a-z][\w-]*\s+){0,2}(?:" + _ROLES + r")"
     r"|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:guy|guys|man|men|lady|ladies|woman|bloke|person|people|folks|crew))"
 )
 _CALLER_ALONE = re.compile(_CALLER + r"$", _I)
@@ -51,7 +51,10 @@ _COMING_BARE = gated(re.compile(
 _BASE = {"coming": "come", "popping": "pop", "dropping": "drop", "stopping": "stop", "swinging": "swing",
          "arriving": "arrive", "visiting": "visit", "delivering": "deliver", "turning": "turn",
          "showing": "show"}  # fmt: skip
+# the visit said with "will": "a plumber will come friday" is "a plumber is coming friday"
+_WILL = re.compile(r"(?:\s+will|'ll)\s+(?P<v>" + "|".join(_BASE.values()) + r")\b(?!\s+(?:to|and)\b)", _I)
 _VISIT = frozenset({"coming", "popping", "dropping", "stopping", "swinging", "turning", "showing", "visiting"})
+_ING = {base: ing for ing, base in _BASE.items()}
 _PRONOUN = re.compile(r"^(?:he|she|they)$", _I)
 _ROLE_SAID = re.compile(r"\b(?:the\s+|my\s+|our\s+)?(?P<r>" + _ROLES + r")\b", _I)
 _PURPOSE = re.compile(r"^to\s+\S", _I)
@@ -61,6 +64,8 @@ _CONNECTOR = re.compile(r"(?:^|\s+)(?:for|on|at|by)$", _I)  # "coming for christ
 def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Intent] | None:
     """ "the electrician is coming tues at 8": the visit, theirs, due then; None when ``s`` is
     no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
+    willed = _WILL.search(s)  # "a plumber will come friday": its visit, the verb kept as said ("come")
+    s = _WILL.sub(lambda w: f" is {_ING[w['v'].lower()]}", s, count=1)
     m = _COMING.match(s.strip(" .!"))
     bare = _COMING_BARE.match(s.strip(" .!")) if m is None else None
     if m is None and bare is None:
@@ -85,6 +90,7 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     verb = m["v"].split()[0].lower()
     action = "visit" if verb in _VISIT and not what else " ".join([_BASE[verb], *m["v"].split()[1:], what]).strip()
     action = visit_deed(action)  # "Bongani is coming monday to look at it": the visit is for looking at it
+    action = willed["v"].lower() if willed and action == "visit" else action
     return [NewCommitment(action=action, owner=who, counterparty=None, due=due)]
 
 
