@@ -255,6 +255,7 @@ from memory.understanding._referents import mine_beside_mine, named_object, only
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
+from memory.understanding._reminded_day import reminded_day
 from memory.understanding._reminder_hour import reminder_hour
 from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
@@ -687,6 +688,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new
     restored = restored or tried(now_dated, clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
     restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
+    restored = restored or reminded_day(clause, ctx)  # "remind me the bake sale is sat": the occasion, then
     restored = restored or tried(day_agreed, clause, ctx)  # "…, lets say friday for the estimate": moved
     if restored:
         return restored

@@ -133,3 +133,13 @@ async def test_a_teachers_week(memory: Memory) -> None:
     assert said == "Noted: parent interviews, due Thu 19 August 2027 15:30.", said
     await teacher.say("2027-08-16T15:52:00+12:00", "photocopier in the staffroom is jammed again")
     assert await teacher.say("2027-08-16T15:53:00+12:00", "the copier's sorted") == "Resolved: photocopier."
+
+
+async def test_remind_me_the_occasion_is_on_a_day(memory: Memory) -> None:
+    """ "remind me the church bake sale is saturday": the occasion kept, due that day (was asked as
+    unreadable); "the church bake sale is saturday" said alone is news, as before."""
+    gran = await Person(memory, "gran", "America/Chicago", "2027-10-04T10:15:00-05:00").create()
+    said = await gran.say("2027-10-04T10:16:00-05:00", "y'all remind me the church bake sale is saturday")
+    assert said == "Noted: church bake sale, due Sat 9 October 2027.", said
+    said = await gran.say("2027-10-04T10:17:00-05:00", "dont let me forget that the school concert is on the 14th at 6")
+    assert said == "Noted: school concert, due Thu 14 October 2027 18:00.", said
