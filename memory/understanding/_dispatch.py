@@ -221,6 +221,7 @@ from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._out_of_reach import without_reach_note
 from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._owed_then import owed_said_again
 from memory.understanding._own_absence import absence
@@ -427,6 +428,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = day_headed(text, now=now, tz=tz)  # "2 dec — Marjorie's bday, buy her a cake": "2 dec is …, …"
     text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
+    text = without_reach_note(text)  # "i'll be out on the boat all wed, no signal": where the user is, no outage
     text = due_for_its(text, now=now, tz=tz)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
