@@ -324,6 +324,7 @@ from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
+from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
 from memory.understanding._visit_done import visit_done, visit_then_clean
@@ -961,6 +962,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "paid the electric bill, still need to do the water one": the water bill, paid
     found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
+    found = [(undecided_move(intent, clause, ctx), clause) for intent, clause in found]  # "move X to 5/6": which?
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
