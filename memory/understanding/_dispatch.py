@@ -636,9 +636,19 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
         and (intent.counterparty is None or intent.counterparty.lower() in _PROMISED_TO_PRONOUN)
         and person != intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
         and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
+        and not _OWN_PRONOUNS.match(intent.action)
     ):
         return replace(intent, counterparty=person)
     return intent
+
+
+# "pay Dani her 15", "give Sam his keys back": a "her"/"his" right after the name the to-do gives to is
+# that person's, never someone the message named before
+_OWN_PRONOUNS = re.compile(
+    r"^(?:(?!\b(?:her|him|them)\b).)*?\b(?-i:[A-Z])[\w'\-]+\s+(?:her|his|their)\s+(?!\b(?:her|him)\b)"
+    r"(?:(?!\b(?:her|him)\b|\bthem\b).)*$",
+    re.IGNORECASE,
+)
 
 
 def _named_object(intent: Intent, person: str) -> bool:
