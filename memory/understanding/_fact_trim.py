@@ -54,6 +54,16 @@ def told_why_dropped(value: str) -> str:
     return _IF_YOU.sub("", _WHY_TOLD.sub("", value.strip()))
 
 
+# "shift lead there", "head nurse here": a job held at a place said before, which the location keeps
+_AT_THE_PLACE = re.compile(r"(?<=\w)\s+(?:there|here)$", _I)
+
+
+def place_pointer_dropped(role: str) -> str:
+    """A role without the "there"/"here" that points back at where it is held ("shift lead there" -> "shift
+    lead"): the place is a fact of its own, said before."""
+    return _AT_THE_PLACE.sub("", role.strip())
+
+
 def moved_figure(value: str) -> str:
     """The figure of a value said with the way it moved ("down to 31", "going up to
     4200 a term" -> "31", "4200 a term"), or the value said with its change ("wifi pw is changed
