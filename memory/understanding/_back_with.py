@@ -32,7 +32,10 @@ _BACK = gated(re.compile(
     r"(?:\s+(?:now|today|already|finally|at\s+last|safe\s+and\s+sound))?[\s.!✅👍🎉]*$",
     _I,
 ))
-_NOT = re.compile(r"\b(?:not|n't|never|yet|maybe|might|should|will|gonna|going\s+to|hopefully|once|when|if)\b", _I)
+# "still no wifi back at the office": a thing said missing is not back either
+_NOT = re.compile(
+    r"\b(?:not|n't|never|yet|maybe|might|should|will|gonna|going\s+to|hopefully|once|when|if)\b|^(?:still\s+)?no\s", _I
+)
 _ME = re.compile(
     r"^(?:(?:the\s+|my\s+|our\s+)?(?:me|us|mine|ours|home|normal|online|up|on|in|work|school|uni|college|office|desk"
     r"|gym|base|square\s+one|it|the\s+start|full\s+strength|full\s+speed))$",

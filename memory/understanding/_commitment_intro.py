@@ -69,6 +69,7 @@ from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
 from memory.understanding._todo_verbs import DONE_ALONE, TODO_VERBS
+from memory.understanding._typos import a_word
 from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding._whose_people import only_owner
@@ -1908,6 +1909,8 @@ def _misspelt_verb(word: str) -> str | None:
     w = word.lower()
     if len(w) < 5 or not w.isalpha() or w in TODO_VERBS or w.rstrip("sd") in TODO_VERBS or w in _NOT_SLIPS:
         return None
+    if a_word(w):
+        return None  # "delivery shift fri 5 to 9": a word as typed, never a slip of "deliver"
     near = [verb for verb in TODO_VERBS if len(verb) >= 5 and verb[0] == w[0] and one_edit(w, verb)]
     return near[0] if len(near) == 1 else None
 

@@ -222,6 +222,7 @@ from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
+from memory.understanding._out_of_reach import without_reach_note
 from memory.understanding._outstanding_then import outstanding_then
 from memory.understanding._owed_then import owed_said_again
 from memory.understanding._own_absence import absence
@@ -325,6 +326,7 @@ from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
+from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
 from memory.understanding._visit_done import visit_done, visit_then_clean
@@ -429,7 +431,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = day_headed(text, now=now, tz=tz)  # "2 dec — Marjorie's bday, buy her a cake": "2 dec is …, …"
     text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
-    text = due_for_its(text)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
+    text = without_reach_note(text)  # "i'll be out on the boat all wed, no signal": where the user is, no outage
+    text = due_for_its(text, now=now, tz=tz)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
@@ -635,9 +638,19 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
         and (intent.counterparty is None or intent.counterparty.lower() in _PROMISED_TO_PRONOUN)
         and person != intent.owner  # "Maya is on the slides, she'll have them done": hers, to no one
         and (_PRONOUN.search(intent.action) or (intent.owner == "me" and _PROMISED_PRONOUN.search(clause)))
+        and not _OWN_PRONOUNS.match(intent.action)
     ):
         return replace(intent, counterparty=person)
     return intent
+
+
+# "pay Dani her 15", "give Sam his keys back": a "her"/"his" right after the name the to-do gives to is
+# that person's, never someone the message named before
+_OWN_PRONOUNS = re.compile(
+    r"^(?:(?!\b(?:her|him|them)\b).)*?\b(?-i:[A-Z])[\w'\-]+\s+(?:her|his|their)\s+(?!\b(?:her|him)\b)"
+    r"(?:(?!\b(?:her|him)\b|\bthem\b).)*$",
+    re.IGNORECASE,
+)
 
 
 def _named_object(intent: Intent, person: str) -> bool:
@@ -966,6 +979,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "paid the electric bill, still need to do the water one": the water bill, paid
     found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
+    found = [(undecided_move(intent, clause, ctx), clause) for intent, clause in found]  # "move X to 5/6": which?
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]

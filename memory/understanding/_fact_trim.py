@@ -39,9 +39,29 @@ _WHY_TOLD = re.compile(
 )
 
 
+# "11 if ur buying the reef shoes", "0412 555 019 in case you need it", "B+ if anyone asks": why the value
+# is told, said to the listener after the whole value; the value holds whatever it is said for
+_IF_YOU = re.compile(
+    r"(?<=\S)\s*,?\s+(?:if|(?:just\s+)?in\s+case|incase)\s+(?:you|u|ur|your|you're|youre|ya|anyone|anybody|someone"
+    r"|somebody)\b.*$",
+    _I,
+)
+
+
 def told_why_dropped(value: str) -> str:
-    """``value`` without a closing bracketed note on why it was told ("44 (for the secret santa)" -> "44")."""
-    return _WHY_TOLD.sub("", value.strip())
+    """``value`` without a closing note on why it was told ("44 (for the secret santa)", "11 if you're
+    buying" -> "44", "11")."""
+    return _IF_YOU.sub("", _WHY_TOLD.sub("", value.strip()))
+
+
+# "shift lead there", "head nurse here": a job held at a place said before, which the location keeps
+_AT_THE_PLACE = re.compile(r"(?<=\w)\s+(?:there|here)$", _I)
+
+
+def place_pointer_dropped(role: str) -> str:
+    """A role without the "there"/"here" that points back at where it is held ("shift lead there" -> "shift
+    lead"): the place is a fact of its own, said before."""
+    return _AT_THE_PLACE.sub("", role.strip())
 
 
 def moved_figure(value: str) -> str:

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from memory.understanding._fact_amounts import hedged
 from memory.understanding._fact_trim import unfinished
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import (
     _I,
     _NAME_TOKEN,
@@ -418,6 +419,13 @@ _PLACE_STOP = re.compile(
 _BARE_NEW = re.compile(r"(?:'s|\bis|\bare|'m|\bam)(?:\s+now)?\s+new$")
 _FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
 _FROM_PERSON_LOWER = re.compile(r"\s+from\s+(?P<old>[a-z][\w\-]*)$")  # "took over payroll from jack", all lower case
+# "took over the bakery from his uncle", "from her mum", "from the previous owner": whom it was taken
+# over from, said by kin or by the post they held, never part of the thing
+_FROM_HOLDER = re.compile(
+    r"\s+from\s+(?:(?:his|her|my|our|their|the)\s+)?(?:old\s+|late\s+)?"
+    rf"(?:{KIN}|boss|predecessor|(?:previous|former|last|old)\s+(?:owners?|boss|manager|lead)|owners?|founders?)$",
+    _I,
+)
 _FROM_MONTH_OR_NAME = re.compile(r"\s+from\s+(?:jan|mar|jun)$", _I)
 _UNIT_WORDS = re.compile(
     r"\b(?:" + _TEAM_NOUN + r"|office|branch|division|region|practice|function|account|site|ward|store|shop|plant"
@@ -605,6 +613,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         old = _FROM_PERSON.search(thing) or (_FROM_PERSON_LOWER.search(thing) if lower else None)
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
+        elif held := _FROM_HOLDER.search(thing):
+            thing = thing[: held.start()]
         elif _FROM_MONTH_OR_NAME.search(thing):
             return None  # "taking over the newsletter from jan": from January, or from Jan? no thing to keep
         # "takes over as chair", "took over from Pete", "takes over in jan": whom, as what or

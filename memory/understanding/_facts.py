@@ -32,7 +32,7 @@ from memory.understanding._fact_return import came_back
 from memory.understanding._fact_things import someone, thing_fact
 from memory.understanding._fact_time import _LEFT_DATE, NOT_A_DAY, FactTime, fact_time, lean
 from memory.understanding._fact_titles import long_named, named, titled
-from memory.understanding._fact_trim import moved_figure, told_why_dropped, unfinished
+from memory.understanding._fact_trim import moved_figure, place_pointer_dropped, told_why_dropped, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import event_place, venue_fact
 from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, moved_premises, unit_head
@@ -928,6 +928,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             predicate=_canonical(claim),
             value=kin_person(moved_figure(told_why_dropped(claim.value))),
         )
+        if claim.predicate == "role":  # "he's shift lead there": shift lead
+            claim = replace(claim, value=place_pointer_dropped(claim.value) or claim.value)
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
         if (

@@ -117,6 +117,9 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     # "in 10 days the rental ends, … by then": a day counted from now is said as the date it is ("by in 10 days")
     as_date = (day or _COUNTED.match(spec.text) is not None) and spec.precision in _DAYS
     when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if as_date else spec.text
+    if as_date and not day and spec.precision is Precision.INSTANT:
+        # "runs out in 60 hrs, … b4 that": by that moment, never the day before its date
+        when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y %H:%M")
     head = text[: m.start()]
     if (bare := _BARE_VERB_END.search(head)) and bare["v"].lower() in TODO_VERBS:
         head = f"{head.rstrip()} it "  # "the gym renews on the 3rd, cancel before then": cancel it, the gym

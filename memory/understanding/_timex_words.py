@@ -72,9 +72,10 @@ _PHRASES = [
      lambda m: f"end of {m['mod'] + ' ' if m['mod'] and m['mod'] != 'the' else ''}{m['unit']}"),
     # "kl 15", "kl. 9.30": the Scandinavian clock word, a 24-hour time after it
     (re.compile(r"\bkl\.?\s*(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d))?\b"), lambda m: f"{m['h']}:{m['m'] or '00'}"),
-    # "tmrw after lunch", "friday after school": the day; the routine only says when in it
+    # "tmrw after lunch", "friday after school", "sunday after service": the day; the routine only says when in it
     (gated(re.compile(
-        r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|class|church|(?:my\s+)?shift)\b"
+        r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|supper|breakfast|class|church"
+        r"|service|mass|prayers|practice|training|(?:my\s+)?shift)\b"
     )), r"\g<day>"),
     # "at 9 on the dot": sharp; "nine oclock", "9 o clock": o'clock as typed without its apostrophe
     (re.compile(r"\bon\s+the\s+dot\b"), "sharp"),

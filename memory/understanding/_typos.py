@@ -30,7 +30,7 @@ import json
 import re
 from pathlib import Path
 
-__all__ = ["KEYBOARD", "WORDS_FILE", "fix_typos", "known_word", "slips", "typed_as"]
+__all__ = ["KEYBOARD", "WORDS_FILE", "a_word", "fix_typos", "known_word", "slips", "typed_as"]
 
 WORDS_FILE = Path(__file__).resolve().parent / "data" / "typo_words.json"
 
@@ -79,6 +79,13 @@ def known_word(word: str) -> bool:
     """Whether ``word`` (lower case) is a word of the chat vocabulary, not a name: "rent" is,
     "maria" is not."""
     return word in _tables()[0]
+
+
+def a_word(word: str) -> bool:
+    """Whether ``word`` (lower case) is a word as typed, of the chat vocabulary or a real English word one
+    slip from it ("delivery", "waiter"): no slip of another word, whatever word it is one letter from."""
+    known, real, _ = _tables()
+    return word in known or word in real
 
 
 # Real words rarer than the word list's threshold that sit one slip from a to-do verb, where a

@@ -2043,7 +2043,8 @@ _WHEN_CONNECTORS = frozenset(
 
 _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "next", "end", "week", "month", "year",
                "am", "pm", "a.m.", "p.m.", "a.m", "p.m", "o'clock", "never", "business", "ish", "half", "thing",
-               "school", "work", "dinner", "class", "church", "shift", "out", "h", "oclock", "dot", "coming",
+               "school", "work", "dinner", "supper", "breakfast", "class", "church", "service", "mass", "prayers",
+               "practice", "training", "shift", "out", "h", "oclock", "dot", "coming",
                "days", "hour", "hr"}  # fmt: skip  # "within the hour", "in the next hour"
 # "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days"
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS

@@ -586,7 +586,14 @@ def test_a_birthday_or_an_instruction_to_return_keeps_nothing(text: str) -> None
 
 @pytest.mark.parametrize(
     ("text", "thing"),
-    [("the car's due for its MOT on the 3rd", "car's MOT"), ("my car's due for a service next week", "car's service")],
+    [
+        ("the car's due for its MOT on the 3rd", "car's MOT"),
+        ("my car's due for a service next week", "car's service"),
+        # its day said first (session 38, blind36): the same check, never a to-do called "car"
+        ("in a fortnight the car's due for its service", "car's service"),
+        ("tmrw the dog's due for her booster", "dog's booster"),
+        ("by sat the ute is due for a service", "ute's service"),
+    ],
 )
 def test_a_thing_due_for_its_check_is_the_check_due(text: str, thing: str) -> None:
     [move] = extract(text, now=NOW, tz=ZONE)

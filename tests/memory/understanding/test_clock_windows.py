@@ -104,7 +104,7 @@ def test_numbers_that_are_no_window(text: str) -> None:
         ("call the bank between 2 and 4pm tomorrow", "call the bank", "Tue 01 14:00"),
         ("plumber coming mon between 8 and 12", "visit", "Mon 07 08:00"),
         ("electrician coming 2-4 tomorrow", "visit", "Tue 01 14:00"),
-        ("delivery slot 10am-12pm thurs", "deliver slot", "Thu 03 10:00"),
+        ("delivery slot 10am-12pm thurs", "delivery slot", "Thu 03 10:00"),  # a word as typed, no slip
         ("fri 3-4pm team sync", "team sync", "Fri 04 15:00"),
         ("3-4pm on friday: review with Sam", "review with Sam", "Fri 04 15:00"),
         ("dentist 10:30-11:15 tomorrow", "dentist", "Tue 01 10:30"),

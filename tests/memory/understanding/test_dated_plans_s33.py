@@ -186,6 +186,20 @@ def test_a_state_to_be_in_is_its_deed(text: str, expected: list[tuple[str, str, 
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a moment counted in hours, said again by "before then": by that moment, never the day before its date
+        # (session 38, blind36)
+        ("the sale ends in 3 hrs, need to order the boots b4 then", [("order the boots", "me", "2026-11-30T12:15")]),
+        ("the parking runs out in 45 mins, gotta move the car by then", [("move the car", "me", "2026-11-30T10:00")]),
+        ("the offer lapses in 60 hrs so sign the lease b4 that", [("sign the lease", "me", "2026-12-02T21:15")]),
+    ],
+)
+def test_before_a_moment_counted_in_hours_is_by_it(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert _todos(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "need to be vaccinated by june",  # done by someone else: left as it was

@@ -166,6 +166,18 @@ def test_a_misspelt_verb_with_a_date_ahead_is_a_to_do(text: str, action: str) ->
     assert _todo(text).action == action
 
 
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("delivery shift fri 5 to 9", "delivery shift"),  # session 38, blind36: no "deliver shift"
+        ("delivery run tmrw at 6", "delivery run"),
+        ("contract renewal by friday", "contract renewal"),
+    ],
+)
+def test_a_word_one_letter_from_a_verb_is_no_slip_of_it(text: str, action: str) -> None:
+    assert _todo(text).action == action
+
+
 @pytest.mark.parametrize("text", ["chose the venue by friday", "sends the memo friday", "wrote the report yesterday"])
 def test_a_word_near_several_verbs_or_a_report_is_no_misspelt_to_do(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) for i in extract(text, now=WED, tz=NEW_YORK))

@@ -31,6 +31,11 @@ def _claim(text: str) -> StateClaim:
         ("Tom's moved to Lisbon", "Tom", "location", "Lisbon"),
         ("Tom's just moved to Lisbon", "Tom", "location", "Lisbon"),
         ("Sam took over the Berlin account from Pete", "Berlin account", "owner", "Sam"),
+        # whom it was taken over from, said by kin or by their post, is no part of the thing
+        ("Benji took over the bakery from his uncle", "bakery", "owner", "Benji"),
+        ("Kai took over the surf shop from his dad", "surf shop", "owner", "Kai"),
+        ("Tomas has taken over the garage from the previous owner", "garage", "owner", "Tomas"),
+        ("Ana took over the café from the old owners", "café", "owner", "Ana"),
         ("Kwame's now managed by Ruth", "Kwame", "manager", "Ruth"),
         ("Kwame is line managed by Ruth", "Kwame", "manager", "Ruth"),
         ("the project is managed by Ruth", "project", "owner", "Ruth"),

@@ -303,6 +303,11 @@ def test_a_24_hour_clock_is_a_time(text: str, action: str, minute: str) -> None:
         ("tmrw after lunch drop the keys at the agent", "drop the keys at the agent", "2027-03-11"),
         ("friday after work pick up the paint", "pick up the paint", "2027-03-12"),
         ("monday after my shift ring the union office", "ring the union office", "2027-03-15"),
+        # church and other routines (session 38, blind36): never words of the to-do
+        ("sunday after service i'm driving Miss Hyacinth home", "drive Miss Hyacinth home", "2027-03-14"),
+        ("sunday after mass i'm taking Gogo to lunch", "take Gogo to lunch", "2027-03-14"),
+        ("thursday after training pick up the cones", "pick up the cones", "2027-03-11"),
+        ("tmrw after supper i need to call Mum", "call Mum", "2027-03-11"),
         ("need to call the bank first thing", "call the bank", "2027-03-11"),
     ],
 )
