@@ -641,16 +641,22 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
+# a day written in figures: "11/12", "4.10.", "31-02"
+_NUMERIC_DAY = re.compile(r"(?:on\s+|by\s+)?\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{4}|\d{2}))?\.?", re.IGNORECASE)
+
+
 def _unread_day(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
-    """Why the one day ``text`` says cannot be read ("I can't tell whether “11/12” is 11 December
-    or 12 November"), said as a day the rest of the words are about: the day was all that kept
-    the message from being read, and a guess at it would be a wrong memory. None with no such day
-    or with a day read too ("11/12 or fri")."""
+    """Why the one day ``text`` writes in figures cannot be read ("I can't tell whether “11/12” is
+    11 December or 12 November"), said as a day the rest of the words are about: the day was all
+    that kept the message from being read, and a guess at it would be a wrong memory. None with no
+    such day, with a day read too ("11/12 or fri"), or with words that name no one day ("long
+    weekend", "for the 40th time")."""
     spans = find_spans(text, now=now, tz=tz, prefer="future")
-    unread = [span.problem for span in spans if span.spec is None and span.problem]
-    if len(unread) != 1 or len(spans) != 1:
+    if len(spans) != 1 or spans[0].spec is not None or not spans[0].problem:
         return None
-    return f"{unread[0][0].upper()}{unread[0][1:]}"
+    if not _NUMERIC_DAY.fullmatch(text[spans[0].start : spans[0].end].strip()):
+        return None  # "long weekend", "the 40th time": words that name no one day, said in chat
+    return f"{spans[0].problem[0].upper()}{spans[0].problem[1:]}"
 
 
 def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:

@@ -125,3 +125,12 @@ def test_a_thing_done_named_vaguely_offers_the_latest_todos() -> None:
     ask = asked_for_unchanged(done, [vat], [], TZ, said="sent both decks 🙌 and the tax thing is done too")
     assert ask is not None and ask.question == "Did that finish “file the VAT return”?"
     assert asked_for_unchanged(done, [vat], [], TZ, said="tax done") is None  # named plainly: no guess
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["owed myself this long weekend tbh", "long weekend coming up!!",
+     "grandpa Walt says he's done with fishing for good, again, for the 40th time"],
+)
+def test_words_that_name_no_one_day_are_not_asked_about(text: str) -> None:
+    assert never_silent(text, extract(text, now=BAKU_NOW, tz=BAKU), [], [], now=BAKU_NOW, tz=BAKU) is None
