@@ -618,8 +618,8 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
         return Ask(f"Should I open an issue “{topic}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
     if understanding.small_talk(text):
         said = understanding.without_laugh(text)
-        if said == text.strip() or not said or understanding.small_talk(said):
-            return None
+        if said == text.strip() or not _SAID_DONE.search(said) or understanding.small_talk(said):
+            return None  # "invoices are the worst lol": an opinion of the thing, no news of the to-do
         # "pumpkins are composted lol": a laugh closing a report of an open to-do is its tone, not chat
         return _touched(said, open_commitments, now=now, tz=tz)
     todo = understanding.likely_todo(text, now=now, tz=tz)
@@ -638,6 +638,12 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     return Ask(UNREAD, (Choice(DISMISS),))
 
 
+# a thing said to be in the state its to-do leaves it: "pumpkins are composted", "the bins are out"
+_SAID_DONE = re.compile(
+    r"(?:\bis|\bare|'s|'re|\bgot|\bbeen|\bwas|\bwere)\s+(?:(?:all|finally|now|just|already|officially)\s+)*"
+    r"(?:[a-z]{3,}ed|done|sorted|sent|paid|gone|out|in|back|up|off)\b",
+    re.IGNORECASE,
+)
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 

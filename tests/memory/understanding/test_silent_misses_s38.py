@@ -98,7 +98,8 @@ def test_a_laugh_closing_a_report_of_an_open_todo_is_asked_about() -> None:
     for text in ("pumpkins are composted lol", "pumpkins are composted haha 😂"):
         ask = never_silent(text, extract(text, now=NOW, tz=TZ), [pumpkins], [], now=NOW, tz=TZ)
         assert ask is not None and "take the pumpkins to the compost" in ask.question, text
-    chat = ("the gas guy is hilarious lol", "lol", "haha the cat sat on the keyboard", "my pumpkins look amazing lol")
+    chat = ("the gas guy is hilarious lol", "lol", "haha the cat sat on the keyboard", "my pumpkins look amazing lol",
+            "pumpkins are the worst lol")  # an opinion of the thing, no news of the to-do
     for text in chat:
         assert never_silent(text, extract(text, now=NOW, tz=TZ), [pumpkins], [], now=NOW, tz=TZ) is None, text
     assert understanding.without_laugh("pumpkins are composted lol !!") == "pumpkins are composted"
