@@ -53,6 +53,7 @@ from memory.commitments import TO_ME
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Commitment, Event, EventKind, IssueEpisode
 from memory.moved_due import moved_due
+from memory.open_again import vaguely_named
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._chatter import bare_no, chatter
@@ -616,13 +617,20 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
         issue = understanding.OpenEpisode(topic, "")
         return Ask(f"Should I open an issue “{topic}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
     if understanding.small_talk(text):
-        return None
+        said = understanding.without_laugh(text)
+        if said == text.strip() or not _SAID_DONE.search(said) or understanding.small_talk(said):
+            return None  # "invoices are the worst lol": an opinion of the thing, no news of the to-do
+        # "pumpkins are composted lol": a laugh closing a report of an open to-do is its tone, not chat
+        return _touched(said, open_commitments, now=now, tz=tz)
     todo = understanding.likely_todo(text, now=now, tz=tz)
     if todo is not None:
         return track_or_not(todo, _offer(todo, tz))
     touched = _touched(text, open_commitments, now=now, tz=tz)
     if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
         return touched
+    if (unread := _unread_day(text, now=now, tz=tz)) is not None:  # "11/12 the plumber comes, gotta be home"
+        return Ask(f"{unread}. What is on that day? Say the date with its month's name (e.g. “12 November”).",
+                   (Choice(DISMISS),))
     if understanding.keeps_something(text) < SECOND_OPINION:
         return None
     if (entry := understanding.dated_entry(text, now=now, tz=tz)) is not None:  # "dry cleaning tmrw"
@@ -630,7 +638,31 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     return Ask(UNREAD, (Choice(DISMISS),))
 
 
+# a thing said to be in the state its to-do leaves it: "pumpkins are composted", "the bins are out"
+_SAID_DONE = re.compile(
+    r"(?:\bis|\bare|'s|'re|\bgot|\bbeen|\bwas|\bwere)\s+(?:(?:all|finally|now|just|already|officially)\s+)*"
+    r"(?:[a-z]{3,}ed|done|sorted|sent|paid|gone|out|in|back|up|off)\b",
+    re.IGNORECASE,
+)
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+# a day written in figures: "11/12", "4.10.", "31-02"
+_NUMERIC_DAY = re.compile(r"(?:on\s+|by\s+)?\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{4}|\d{2}))?\.?", re.IGNORECASE)
+
+
+def _unread_day(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
+    """Why the one day ``text`` writes in figures cannot be read ("I can't tell whether “11/12” is
+    11 December or 12 November"), said as a day the rest of the words are about: the day was all
+    that kept the message from being read, and a guess at it would be a wrong memory. None with no
+    such day, with a day read too ("11/12 or fri"), or with words that name no one day ("long
+    weekend", "for the 40th time")."""
+    spans = find_spans(text, now=now, tz=tz, prefer="future")
+    if len(spans) != 1 or spans[0].spec is not None or not spans[0].problem:
+        return None
+    if not _NUMERIC_DAY.fullmatch(text[spans[0].start : spans[0].end].strip()):
+        return None  # "long weekend", "the 40th time": words that name no one day, said in chat
+    return f"{spans[0].problem[0].upper()}{spans[0].problem[1:]}"
 
 
 def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:
@@ -683,9 +715,13 @@ def asked_for_unchanged(
     open_commitments: Sequence[Commitment],
     open_issues: Sequence[IssueEpisode],
     tz: ZoneInfo,
+    *,
+    said: str = "",
 ) -> Ask | None:
     """The question for a reading that found nothing to change; None for a start or a look
-    ("opened the wiki page") and for what someone else did to the user with nothing of theirs open."""
+    ("opened the wiki page") and for what someone else did to the user with nothing of theirs open.
+    ``said``: the message the reading is of, which may name the thing vaguely where the reading
+    kept only its noun ("the tax thing is done" read as "tax")."""
     if _done_to_me(intent) and not _theirs(intent, open_commitments):
         return None
     if isinstance(intent, understanding.CompleteCommitment) and only_begun(intent.action):
@@ -708,7 +744,10 @@ def asked_for_unchanged(
                 return None  # "Maya dropped the pottery class": done only of a to-do of hers, else maybe called off
             if len(theirs) == 1 and _done_to_me(intent):
                 return about_one(theirs[0], _change("done", None)(theirs[0]), tz)
-            return _which(intent.action, theirs or open_commitments, _change("done", None), tz)
+            asked = _which(intent.action, theirs or open_commitments, _change("done", None), tz)
+            if asked is None and not intent.by and (vaguely_named(intent.action) or _vague_in(intent.action, said)):
+                return _latest_done(open_commitments, tz)  # "the tax thing is done too", with "file the VAT return"
+            return asked
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)
             fits = [e for e in open_issues if said & content_words(e.topic)]
@@ -719,6 +758,25 @@ def asked_for_unchanged(
                 [(e.topic, understanding.ResolveEpisode(e.topic)) for e in fits[:MAX_CANDIDATES]],
             )
     return None
+
+
+def _vague_in(action: str, said: str) -> bool:
+    """Whether ``said`` names ``action`` with a vague noun after it ("the tax thing", "the visa stuff")."""
+    return bool(action) and re.search(
+        rf"(?<![\w'-]){re.escape(action)}\s+(?:thing|things|stuff|business|bit)(?![\w'-])", said, re.IGNORECASE
+    ) is not None
+
+
+def _latest_done(open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask | None:
+    """ "Did that finish one of these?" over the open commitments added last, for a thing done
+    named by a vague noun whose words name none ("the tax thing" of "file the VAT return"): which
+    one it is, asked, never guessed; None with none open."""
+    recent = sorted(open_commitments, key=lambda c: (c.created_at, c.id), reverse=True)[:MAX_CANDIDATES]
+    if not recent:
+        return None
+    if len(recent) == 1:
+        return about_one(recent[0], _change("done", None)(recent[0]), tz)  # type: ignore[misc]
+    return which_one(_QUESTIONS["CompleteCommitment"], [(c.action, _change("done", None)(c)) for c in recent])  # type: ignore[misc]
 
 
 # a deed that may as well call a thing off ("dropped the course"): a job done only of whoever owns it

@@ -328,7 +328,7 @@ class Deriver:
                             if c.id not in derived.changed_commitments and c.source.event_id != event.id]
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
         for intent in derived.unchanged:
-            ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
+            ask = asked_for_unchanged(intent, open_commitments, open_issues, tz, said=event.text)
             # a move with its day of a thing not kept ("dentist moved to fri 10am, …") offers to track it
             # as it would alone: the user just told its day
             moved = isinstance(intent, understanding.MoveCommitment) and intent.due is not None

@@ -23,7 +23,7 @@ from __future__ import annotations
 from memory.understanding._dispatch import extract
 from memory.understanding._lifecycle_others import their_own
 from memory.understanding._memos import forget_readings
-from memory.understanding._net import dated_entry, likely_todo, small_talk, warning
+from memory.understanding._net import dated_entry, likely_todo, small_talk, warning, without_laugh
 from memory.understanding._not_corrections import never_mind
 from memory.understanding._not_todos import not_going
 from memory.understanding._referents import PERSON_VALUES, SOMEONE, THEIR_THING, whom, whose
@@ -87,4 +87,5 @@ __all__ = [
     "warning",
     "whom",
     "whose",
+    "without_laugh",
 ]

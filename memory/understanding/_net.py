@@ -292,6 +292,19 @@ def small_talk(text: str) -> bool:
     )
 
 
+# a laugh the message closes on: "pumpkins are composted lol", "invoice is paid haha 😂"
+_LAUGH_AFTER = re.compile(
+    r"(?:[\s,.!]*(?:(?<![\w'-])(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)(?![\w'-])|[\U0001F602\U0001F923]))+[\s!.]*$", _I
+)
+
+
+def without_laugh(text: str) -> str:
+    """``text`` without the laugh it closes on: the tone it is said in, which :func:`small_talk`
+    reads as chat, where the words before it may still report a to-do done ("pumpkins are
+    composted lol")."""
+    return _LAUGH_AFTER.sub("", text.strip())
+
+
 def _spectacle(said: str) -> bool:
     """Whether ``said`` only tells when a show everyone may watch is on (see :data:`_SPECTACLE`)."""
     m = _SPECTACLE.match(said)

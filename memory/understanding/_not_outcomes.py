@@ -61,7 +61,8 @@ _PART_DONE = re.compile(
     # ("30 of 30 graded" is all of them)
     r"|^(?:(?:i|we)\s+)?(?:(?:just|only|finally|already|now)\s+)?(?:[a-z]{3,}ed\s+|done\s+|did\s+|got\s+(?:through|thru)\s+)?"
     r"(?:(?:only|about|around|like)\s+)?(?!(?P<all>\d{1,4})\s*(?:of|out\s+of|/)\s*(?:the\s+)?(?P=all)\b)"
-    r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]))"
+    # (never a day opening a line: "11/12 the plumber comes", a thing said after it)
+    r"\d{1,4}\s*(?:of|out\s+of|/)\s*(?:the\s+)?\d{1,4}\b(?!\s*(?:am|pm|[:/]|(?:the|a|an|my|our|his|her|their)\b))"
     # a draft, with the work still to do on it: "speech drafted, needs a polish", "slides done but still need a
     # tidy-up", "essay written, needs another pass"
     r"|^[^,;?]{2,60}?(?:\s*[,;]\s*|\s+)(?:but\s+)?(?:(?:it|they)\s+)?(?:still\s+)?needs?\s+(?:a\s+|some\s+|another\s+"

@@ -41,7 +41,8 @@ _BE = {"i": "I'm", "we": "we're", "they": "they're", "he": "he's", "she": "she's
 # a clause: its start, who (a pronoun or a capitalised name), the verb, a job with its article
 _CLAUSE = re.compile(
     # "team agreed Pau writes …", "we decided that Ana books …": the job said as what was settled
-    r"(?:^|(?<=[,;])\s*|\s+(?:and|but|while|then)\s+|(?<=\s)(?:agreed|decided|settled)(?:\s+that)?\s+)"
+    # "Sopho n i are splitting it: i do the slides by thurs, …": the rota read out after a colon
+    r"(?:^|(?<=[,;:])\s*|\s+(?:and|but|while|then)\s+|(?<=\s)(?:agreed|decided|settled)(?:\s+that)?\s+)"
     r"(?P<who>i|we|they|he|she|(?-i:[A-Z][a-z][\w'-]*))\s+(?P<v>" + "|".join(_ING) + r")\s+"
     r"(?P<rest>(?:the|my|our|his|her|their)\s+[^,;]+?)(?=\s*(?:[,;.!?]|\s(?:and|but|while|then)\s|$))",
     _I,
@@ -50,6 +51,13 @@ _CLAUSE = re.compile(
 _HABIT = re.compile(
     r"\b(?:every|each|weekly|daily|nightly|usually|always|normally)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
     r"|\b(?:weekends|mornings|evenings|nights)\b",
+    _I,
+)
+# the work shared out between people, said first: "Rahim and i split it: he does the slides, …", "we divided
+# the jobs up", "Ana and I are splitting the work" (each clause after it is one's share, dated or not)
+_SHARED_OUT = re.compile(
+    r"\b(?:split|splitting|divided|dividing|divvied|divvying|shared|sharing|carved|carving)\s+(?:it|this|that|the\s+"
+    r"(?:work|jobs?|tasks?|load|chores|prep))(?:\s+(?:up|out|between\s+us))?\s*[:;,-]",
     _I,
 )
 # words a name may not be: a question's or a greeting's first word
@@ -66,7 +74,8 @@ def _progressive(m: re.Match[str], text: str) -> str:
     who, verb, rest = m["who"], m["v"].lower(), m["rest"]
     # the date the whole sentence ends on is looked for only when a clause has no date of its own
     # (it normalises the text: costly, and needed by few)
-    if who.lower() in _NOT_NAMES or not (has_date_words(rest) or shared_date(text)) or _HABIT.search(rest):
+    dated = has_date_words(rest) or _SHARED_OUT.search(text) is not None or shared_date(text)
+    if who.lower() in _NOT_NAMES or not dated or _HABIT.search(rest):
         return m.group(0)
     third = who.lower() not in ("i", "we", "they")  # "Emin does", "she covers", "I do"
     if third != verb.endswith("s"):

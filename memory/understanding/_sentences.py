@@ -456,7 +456,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = _GREETING_START.sub("", text, count=1)
     for line, listed, label in _lines(text):
-        for raw in _pieces(aside_apart(line)):  # "… sun 10am (clocks go back that morning)"
+        for raw in _pieces(_colon_cut(aside_apart(line))):  # "… sun 10am (clocks go back that morning)"
             untagged = _without_ok_tag(raw)
             cleaned = _clean(untagged if untagged is not None else raw)
             if not cleaned:
@@ -477,6 +477,23 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                         label=inline[0] if inline else label,
                         shared=shared,
                     )
+
+
+# a clause said, then a colon and the clause it leads to: "Burak and i split it: I'm doing the slides by fri"
+_COLON_AFTER_CLAUSE = re.compile(r"^(?P<head>[^:]+?)\s*:(?!\d)\s+(?P<rest>\S.*)$")
+_COLON_HEAD_WORDS = 3  # fewer are a label ("plan: …", "update: …"), which the list readers take
+
+
+def _colon_cut(line: str) -> str:
+    """``line`` with a colon after a clause of its own cut as a semicolon is, when a clause with its
+    own subject follows: "Sopho n i are splitting it: I'm doing the slides by thurs" holds two
+    clauses, where the first, read with the second, hid the to-do (and "he" after it is still the
+    one named before). A day said before the colon dates what follows ("next week: I'm off"), and
+    is kept."""
+    m = _COLON_AFTER_CLAUSE.match(line)
+    if m is None or len(m["head"].split()) < _COLON_HEAD_WORDS or has_date_words(m["head"]):
+        return line
+    return f"{m['head']}; {m['rest']}" if _starts_clause(m["rest"]) else line
 
 
 def shared_date(raw: str) -> str:
@@ -835,6 +852,7 @@ def _clean(raw: str) -> str:
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
     s = _back_when(s)  # "Fatima back early, tmrw actually": "Fatima's back tmrw actually"
     s = _LOOSE_DEADLINE.sub("", s)  # "sometime before xmas": before xmas, by the 24th
+    s = _sometime_first(s)  # "mid july sometime i should …": "sometime mid july i should …"
     s = _PLUS.sub(lambda m: " and " if _imperative_shape(s[m.end() :]) else m.group(0), s)
     s = _ALSO.sub(
         lambda m: (
@@ -909,6 +927,23 @@ _NAME_BACK = re.compile(
 
 # "sometime before xmas", "any time before the 20th", "at some point before friday": the deadline alone
 _LOOSE_DEADLINE = re.compile(r"\b(?:some\s*time|any\s*time|at\s+some\s+point)\s+(?=(?:before|b4|by)\s)", _I)
+
+
+# a day said first, then "sometime": "mid july sometime i should get the boiler serviced", "next week
+# sometime call the bank"
+_DAY_THEN_SOMETIME = re.compile(
+    r"^(?P<d>\S+(?:\s+\S+){0,2}?)\s+(?P<s>some\s*time|at\s+some\s+point)\s+(?P<rest>\S.*)$", _I
+)
+
+
+def _sometime_first(s: str) -> str:
+    """``s`` with a "sometime" said after the day that opens it put before it, where the readers
+    take it as how loose the day is ("sometime mid july"); after it, it hid the to-do that follows
+    ("mid july sometime i should get the boiler serviced" read as a boiler serviced)."""
+    m = _DAY_THEN_SOMETIME.match(s)
+    if m is None or not all(has_date_words(w) or w.lower() in _TIME_FILLER for w in m["d"].split()):
+        return s
+    return f"{m['s']} {m['d']} {m['rest']}"
 
 
 def _back_when(s: str) -> str:
@@ -1304,12 +1339,39 @@ def _clauses(s: str) -> list[str]:
             pieces = [f"{owed.group(0)}{_TO_AGAIN.sub('', _ALSO_START.sub('', p))}"
                       if k and _TO_AGAIN.match(_ALSO_START.sub("", p)) else p
                       for k, p in enumerate(pieces)]  # fmt: skip
+    pieces = _need_carried(pieces)
     return [
         _plan(clause)
         for piece in pieces
         for gapped in _ungapped(_strip_markers(piece.strip()))
         for clause in _verb_shared(gapped)
     ]
+
+
+# a state the user needs things in, said once for a list: "eom i need the invoices out and the petty cash counted"
+_NEEDS_STATE = re.compile(
+    r"^(?:.*?\s)?(?P<need>(?:i|we)\s+(?:(?:really|still|also|just)\s+)*(?:need|want|gotta\s+get|have\s+to\s+get"
+    r"|need\s+to\s+get|must\s+get)\s+)(?:the|my|our|all\s+the|both)\s",
+    _I,
+)
+# a thing and the state it should be in, with no verb of its own: "the petty cash counted", "the tyres checked"
+_STATE_ONLY = re.compile(
+    r"^(?:and\s+)?(?:the|my|our|all\s+the|both)\s+(?:[\w'-]+\s+){0,3}?(?:(?!need|feed|seed|speed)[a-z]{3,}ed|done"
+    r"|out|sent|paid|made|signed|sorted|ready|fixed|back)\b(?!\s+(?:to|by\s+(?:the|my|our|[A-Z])))",
+    _I,
+)
+
+
+def _need_carried(pieces: list[str]) -> list[str]:
+    """``pieces`` with the "i need" that opens the first (and the day said before it) said again
+    before each later piece that names a thing and the state it should be in ("eom i need the
+    invoices out and the petty cash counted"): without it, "the petty cash counted" read as a
+    report of a thing done."""
+    owed = _NEEDS_STATE.match(pieces[0].strip()) if len(pieces) > 1 else None
+    if owed is None:
+        return pieces
+    said = pieces[0].strip()[: owed.end("need")]  # with the day said before it: "eom i need …"
+    return [pieces[0], *(f"{said}{p.strip()}" if _STATE_ONLY.match(p.strip()) else p for p in pieces[1:])]
 
 
 # someone, then a deed of theirs: "the plumber fixed the tap", "Sam sent the deck", "my brother mowed the lawn"
