@@ -940,7 +940,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = fix_means(found)  # "checkout's behaving now, patch is live": how it got mended, no status kept
     found = without_fix_cause(found)  # "dishwasher's working again, the filter was clogged": why it failed
-    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]  # "half"
+    # "half the shelves are up", "half the lights are back on": a part done or working again, no end yet
+    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]
+    found = [(i, c) for i, c in found if not (isinstance(i, ResolveEpisode) and part_done(c, i.topic))]
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
