@@ -581,8 +581,9 @@ _IDIOM = gated(re.compile(
     r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
     r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
     r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record"
-    # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"
-    r"|(?:broke|broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
+    # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"; a gathering
+    # over ("the dance broke up at 2am", "the party broke up around midnight")
+    r"|broke\s+up\b|(?:broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
     r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
     r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|(?:die|dies|died|dying)\s+down|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
@@ -635,6 +636,8 @@ _PHRASAL = (
     r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
     # said to people: "whoever's bringing the ice, hurry up", "shut up lol", "hold up": nothing came back up
     r"|hurry|shut|hold|hang|wake|grow|man|lighten|buck|perk|speed|drink|eat"
+    # a gathering over: "the party wound up at 2am", "the gig wrapped up at 11"
+    r"|wound|wrapped"
 )
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import OpenEpisode, ResolveEpisode, extract
+from memory.understanding import CompleteCommitment, OpenEpisode, ResolveEpisode, extract
 from tests.memory.understanding.played import failures
 
 TZ = ZoneInfo("America/Chicago")
@@ -94,6 +94,18 @@ def test_lives_and_bare_restarts_resolve_and_open_nothing(text: str) -> None:
     assert not _resolved(text) and _opened(text) in ([], ["hot water"], ["hot water in flat 2"])
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["the dance at the Palace Grand broke up at 2am, we were wrecked",
+     "the party at the Legion broke up around midnight", "the ceilidh broke up at 1am", "the party wound up at 2am",
+     "the gig at the Arts Centre wrapped up at 11"],
+)
+def test_a_gathering_over_is_no_fault_nor_a_diary_line(text: str) -> None:
+    """ "the dance broke up at 2am": the night ended; nothing broke, nothing is back up, and the
+    time is when it ended, no occasion ahead."""
+    assert [type(i).__name__ for i in _read(text) if not isinstance(i, CompleteCommitment)] == []
+
+
 async def test_symptoms_and_results_played(tmp_path: Path) -> None:
     """Played through the dispatcher: the fix said by its result closes the open issue of its thing."""
     cases: list[dict[str, object]] = [
@@ -107,5 +119,6 @@ async def test_symptoms_and_results_played(tmp_path: Path) -> None:
         {"before": ["the Shopify feed isn't syncing"], "say": "shopify feed resynced overnight, all good",
          "expect": {"resolved": ["Shopify feed"]}},
         {"say": "Leilani broke up with her girlfriend, so much drama", "expect": "nothing"},
+        {"say": "the dance at the Palace Grand broke up at 2am, we were wrecked", "expect": "nothing"},
     ]
     assert await failures(tmp_path, "2029-01-17T07:40:00-06:00", "America/Chicago", cases) == []
