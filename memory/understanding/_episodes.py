@@ -739,6 +739,11 @@ _WALK_IN = re.compile(
 _FIX_TYPED = re.compile(r"\b(?P<v>fix|sort|repair|mend|restor|resolv)d\b", _I)
 
 
+# a fault flowing back the way it came: "smoking back into the house", "leaking back under the door" (the
+# way it goes, never a thing "back" again)
+_FLOWING_BACK = re.compile(
+    r"(?P<v>\b[a-z]{3,}ing)\s+back(?=\s+(?:into|in\s+to|onto|through|under|down|up|out\s+of)\s)", _I
+)
 # a number alone, or "one"/"two" …: how many of something said before, never a thing's name
 _COUNT_ALONE = re.compile(r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$", _I)
 
@@ -752,6 +757,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
+    s = _FLOWING_BACK.sub(r"\g<v>", s)  # "the stove is smoking back into the house": where to, nothing back
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
     if (habit := _EACH_TIME.search(s)) is not None and (found := _episode(s[: habit.start()], detail, ctx)):

@@ -95,6 +95,18 @@ def test_lives_and_bare_restarts_resolve_and_open_nothing(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "topic"),
+    [("the wood stove is smoking back into the house 😷", "wood stove"),
+     ("the chimney is smoking back into the room", "chimney"), ("the drain is leaking back into the house", "drain")],
+)
+def test_a_fault_flowing_back_somewhere_is_one_issue(text: str, topic: str) -> None:
+    """ "smoking back into the house": where the smoke goes, never a thing back again nor a to-do to
+    "back into the house" after a run-on cut."""
+    found = _read(text)
+    assert [type(i).__name__ for i in found] == ["OpenEpisode"] and _opened(text) == [topic], found
+
+
+@pytest.mark.parametrize(
     "text",
     ["the dance at the Palace Grand broke up at 2am, we were wrecked",
      "the party at the Legion broke up around midnight", "the ceilidh broke up at 1am", "the party wound up at 2am",
