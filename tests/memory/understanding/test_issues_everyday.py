@@ -239,6 +239,8 @@ def test_a_sigh_alone_opens_nothing(text: str) -> None:
         ("radiators are stone cold", "radiators"),
         ("toilet's blocked", "toilet"),
         ("the kitchen sink is blocked again", "kitchen sink"),
+        ("the church hall toilet is blocked again, pls nobody use it", "church hall toilet"),
+        ("the staff room sink is clogged", "staff room sink"),
         ("gutters are overflowing", "gutters"),
         ("there's no signal in the office", "signal in the office"),
         ("my car's got a flat", "car flat"),
