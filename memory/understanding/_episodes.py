@@ -247,6 +247,8 @@ _FIXED = (
     r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
+    # a frozen thing running again: "the water line's thawed (out)", "got the pipes unfrozen"
+    r"|thawed(?:\s+out)?|unfrozen"
     r"|back\s+in\s+(?:action|service|business|working\s+order|operation|use)|in\s+working\s+order|operational"
     r"|good\s+to\s+go"
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
@@ -344,7 +346,7 @@ _RESOLVE_FORMS = [
         r"^(?:(?:i|we|they|someone|(?:the\s+)?[\w-]+(?:\s+(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella"
         r"|people))?)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
-        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
+        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked|thawed(?:\s+out)?)"
         # a thing named by its number ("oven 2", "lift 3b") is one thing
         r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage|\d{1,3}[a-z]?))?)"
         # when, said after: "unclogged the shower drain finally", "fixed the gate this morning"

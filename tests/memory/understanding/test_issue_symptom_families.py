@@ -85,6 +85,16 @@ def test_a_supply_had_again_or_a_feed_back_in_sync_resolves_it(text: str, topic:
 
 
 @pytest.mark.parametrize(
+    ("text", "topic"),
+    [("got the water line thawed w/ the heat tape 🙌", "water line"), ("water line's thawed out", "water line"),
+     ("thawed out the pipes this morning", "pipes"), ("got the pipes unfrozen", "pipes")],
+)
+def test_a_frozen_thing_thawed_resolves_it(text: str, topic: str) -> None:
+    """Frozen is a fault ("the pipes are frozen"); thawed, its end, not a to-do "got … thawed" done."""
+    assert _resolved(text) == [topic] and _opened(text) == []
+
+
+@pytest.mark.parametrize(
     "text",
     ["Leilani broke up with her girlfriend", "Dad broke the news at dinner", "we broke even on the bake sale",
      "Hamid crashed at mine last night", "Marisol double-booked me again", "the server restarted overnight",
@@ -131,6 +141,8 @@ async def test_symptoms_and_results_played(tmp_path: Path) -> None:
         {"before": ["the Shopify feed isn't syncing"], "say": "shopify feed resynced overnight, all good",
          "expect": {"resolved": ["Shopify feed"]}},
         {"say": "Leilani broke up with her girlfriend, so much drama", "expect": "nothing"},
+        {"before": ["the water line to the shop froze"], "say": "got the water line thawed w/ the heat tape 🙌",
+         "expect": {"resolved": ["water line"]}},
         {"say": "the dance at the Palace Grand broke up at 2am, we were wrecked", "expect": "nothing"},
     ]
     assert await failures(tmp_path, "2029-01-17T07:40:00-06:00", "America/Chicago", cases) == []
