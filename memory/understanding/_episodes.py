@@ -254,7 +254,11 @@ _FIXED = (
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
     r"|(?:back\s+)?alive(?:\s+and\s+(?:well|kicking))?|breathing\s+again"
 )
-_FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
+# "the latch holds fine now": a mend that holds
+_FIXED_VERB = (
+    r"works|work|holds(?=\s+(?:up|fine|ok|firm|tight|solid))|recovered|"
+    r"came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
+)
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
@@ -345,6 +349,8 @@ _RESOLVE_FORMS = [
         # the one who did it may be a trade ("oven guy fixed oven 2", "the tech fixed fridge 3")
         r"^(?:(?:i|we|they|someone|(?:the\s+)?[\w-]+(?:\s+(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella"
         r"|people))?)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
+        # a mend by its trade: "Farouk welded the latch", "the plumber soldered the pipe"
+        r"|welded|soldered|mended|patched(?:\s+up)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
         r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked|thawed(?:\s+out)?)"
         # a thing named by its number ("oven 2", "lift 3b") is one thing

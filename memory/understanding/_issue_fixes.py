@@ -119,7 +119,9 @@ _BARE = re.compile(
     r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
     r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
     r"|(?:it\s+)?(?:looks|seems)(?:\s+to\s+be|\s+like\s+it's)?\s+(?:fixed|sorted|resolved)"
-    r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b))"
+    r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b)"
+    # a mend that holds: "holds fine now", "holding up ok" (said after "welded the latch")
+    r"|(?:holds|holding)(?:\s+up)?\s+(?:fine|ok|okay|well|firm|tight|solid|perfectly))"
     r"(?:\s+(?:now|again|finally|at\s+last))*"
     r"(?:\s+(?:since|after)\s+.+)?$",
     _I,

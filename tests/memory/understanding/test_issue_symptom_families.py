@@ -86,6 +86,20 @@ def test_a_supply_had_again_or_a_feed_back_in_sync_resolves_it(text: str, topic:
 
 @pytest.mark.parametrize(
     ("text", "topic"),
+    [("Farouk welded the latch", "latch"), ("the plumber soldered the pipe", "pipe"),
+     ("dad mended the fence", "fence")],
+)
+def test_a_mend_by_its_trade_resolves_it(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["holds fine now", "holding up ok"])
+def test_a_mend_that_holds_resolves_the_issue_just_talked_about(text: str) -> None:
+    assert _resolved(text) == ["it"]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
     [("got the water line thawed w/ the heat tape 🙌", "water line"), ("water line's thawed out", "water line"),
      ("thawed out the pipes this morning", "pipes"), ("got the pipes unfrozen", "pipes")],
 )
@@ -141,6 +155,8 @@ async def test_symptoms_and_results_played(tmp_path: Path) -> None:
         {"before": ["the Shopify feed isn't syncing"], "say": "shopify feed resynced overnight, all good",
          "expect": {"resolved": ["Shopify feed"]}},
         {"say": "Leilani broke up with her girlfriend, so much drama", "expect": "nothing"},
+        {"before": ["the dog yard gate latch is broken"], "say": "Farouk welded the latch, holds fine now",
+         "expect": {"resolved": ["gate latch"]}},
         {"before": ["the water line to the shop froze"], "say": "got the water line thawed w/ the heat tape 🙌",
          "expect": {"resolved": ["water line"]}},
         {"say": "the dance at the Palace Grand broke up at 2am, we were wrecked", "expect": "nothing"},
