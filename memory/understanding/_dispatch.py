@@ -273,6 +273,7 @@ from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._said_twice_subject import subject_said_once
+from memory.understanding._same_for import same_for
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
@@ -961,6 +962,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "paid the electric bill, still need to do the water one": the water bill, paid
     found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
+    found = same_for(found, s.raw)  # "renewed the dog one, same for the fishing one": the fishing one renewed too
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
