@@ -289,7 +289,8 @@ def _without_last_day(action: str, ctx: _Ctx) -> str:
 
 
 _DROP_OFF = re.compile(r"\bdrop(?:ped)?\s+$", _I)
-_DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with)\b", _I)
+# where it was left, by its place word too: "dropped the bikes there just now" ("their", typed for "there")
+_DELIVERED = re.compile(r"\s(?:back|off|round|over|in|at|to|with|there|their|here)\b", _I)
 # a thing one only ever drops off, its "off" left out: "i'll drop the laundry by wed", "drop the parcel tmrw"
 _DROPPED_OFF_THING = re.compile(
     r"^(?:the|my|our)\s+(?:laundry|washing|dry\s+cleaning|parcel|parcels|package|packages|recycling|donations"

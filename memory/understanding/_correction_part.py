@@ -58,8 +58,9 @@ def with_part(stored: str, old: str, new: str) -> str:
     not night" is "day dispatcher" (the words ``new`` repeats around the part are not said
     twice). The part is put right word for word; ``new`` alone when it has more or fewer words
     than ``old`` ("not line producer, unit production manager"), or when ``old`` is no run of
-    whole words of ``stored`` or is all of it."""
-    signed = _with_sign(stored, old, new)
+    whole words of ``stored`` or is all of it. A piece of an address ("it's .com not .ca") is put
+    right inside the one word that ends with it."""
+    signed = _with_sign(stored, old, new) or _with_piece(stored, old, new)
     if signed is not None:
         return signed
     words, wrong, right = stored.split(), old.split(), new.split()
@@ -111,3 +112,23 @@ def _with_sign(stored: str, old: str, new: str) -> str | None:
         return None
     m = found[0]
     return f"{stored[: m.start()]}{m['pre']}{new}{m['post']}{stored[m.end() :]}"
+
+
+
+# a piece of an address: a domain's name or ending ("yahoo", "co.za"), its mark (".com", "@gmail") said or not
+_ADDRESS_PIECE = re.compile(r"^[.@]?(?P<core>[\w\-]+(?:\.[\w\-]+)*)$")
+
+
+def _with_piece(stored: str, old: str, new: str) -> str | None:
+    """ "it's .com not .ca" for "dumi@prairienet.ca", "gmail not yahoo" for "lwazi@yahoo.co.za":
+    the piece of the address put right inside it ("dumi@prairienet.com"); None unless ``old`` is
+    written once in ``stored`` just after an address's "@" or "." (a whole word is put right by
+    :func:`with_part`)."""
+    was, now = _ADDRESS_PIECE.match(old.strip()), _ADDRESS_PIECE.match(new.strip())
+    if was is None or now is None:
+        return None
+    found = list(re.finditer(r"(?<=\w[.@])" + re.escape(was["core"]) + r"(?![\w\-])", stored, re.IGNORECASE))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    return f"{stored[: m.start()]}{now['core']}{stored[m.end() :]}"

@@ -276,6 +276,7 @@ from memory.understanding._running_late import running_late
 from memory.understanding._said_again import said_again
 from memory.understanding._said_of_things import now_dated, said_of_thing
 from memory.understanding._said_twice_subject import subject_said_once
+from memory.understanding._same_for import same_for
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._second_fact import second_facts
@@ -960,7 +961,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = fix_means(found)  # "checkout's behaving now, patch is live": how it got mended, no status kept
     found = without_fix_cause(found)  # "dishwasher's working again, the filter was clogged": why it failed
-    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]  # "half"
+    # "half the shelves are up", "half the lights are back on": a part done or working again, no end yet
+    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]
+    found = [(i, c) for i, c in found if not (isinstance(i, ResolveEpisode) and part_done(c, i.topic))]
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
@@ -980,6 +983,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(one_of_kind_before(intent, [i for i, _ in found[:n]]), said) for n, (intent, said) in enumerate(found)]
     found = [(kind_asked(intent, clause, ctx), clause) for intent, clause in found]  # "the electric one's due …"
     found = [(undecided_move(intent, clause, ctx), clause) for intent, clause in found]  # "move X to 5/6": which?
+    found = same_for(found, s.raw)  # "renewed the dog one, same for the fishing one": the fishing one renewed too
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]

@@ -250,12 +250,18 @@ _FIXED = (
     r"|running|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
+    # a frozen thing running again: "the water line's thawed (out)", "got the pipes unfrozen"
+    r"|thawed(?:\s+out)?|unfrozen"
     r"|back\s+in\s+(?:action|service|business|working\s+order|operation|use)|in\s+working\s+order|operational"
     r"|good\s+to\s+go"
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
     r"|(?:back\s+)?alive(?:\s+and\s+(?:well|kicking))?|breathing\s+again"
 )
-_FIXED_VERB = r"works|work|recovered|came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
+# "the latch holds fine now": a mend that holds
+_FIXED_VERB = (
+    r"works|work|holds(?=\s+(?:up|fine|ok|firm|tight|solid))|recovered|"
+    r"came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
+)
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
@@ -346,8 +352,10 @@ _RESOLVE_FORMS = [
         # the one who did it may be a trade ("oven guy fixed oven 2", "the tech fixed fridge 3")
         r"^(?:(?:i|we|they|someone|(?:the\s+)?[\w-]+(?:\s+(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella"
         r"|people))?)\s+)?(?:finally\s+)?(?:fixed|repaired|restored|resolved|sorted(?:\s+out)?"
+        # a mend by its trade: "Farouk welded the latch", "the plumber soldered the pipe"
+        r"|welded|soldered|mended|patched(?:\s+up)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
-        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked)"
+        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked|thawed(?:\s+out)?)"
         # a thing named by its number ("oven 2", "lift 3b") is one thing
         r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage|\d{1,3}[a-z]?))?)"
         # when, said after: "unclogged the shower drain finally", "fixed the gate this morning"
@@ -584,8 +592,9 @@ _IDIOM = gated(re.compile(
     r"\b(?:killing\s+me|crashed\s+and\s+burned|crash\s+and\s+burn|on\s+fire|dying\s+to|broke\s+as|dead\s+tired"
     r"|dead\s+on\s+my\s+feet|i'm\s+dead|im\s+dead|i'm\s+broke|im\s+broke|brain\s+is\s+(?:broken|fried|dead)"
     r"|brain's\s+(?:broken|fried|dead)|heart\s+is\s+broken|heart's\s+broken|broken\s+record"
-    # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"
-    r"|(?:broke|broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
+    # a person's life, not a machine: "Sofia broke up with her boyfriend", "he broke the news"; a gathering
+    # over ("the dance broke up at 2am", "the party broke up around midnight")
+    r"|broke\s+up\b|(?:broken|breaking|break|split)\s+up\s+with|broke\s+even|broke\s+(?:the\s+)?(?:news|ice|silence|record"
     r"|rules?)|broke\s+(?:my|his|her|their|our)\s+(?:heart|promise|word|leg|arm|wrist|ankle|nose)|broke\s+into\s+(?:tears"
     r"|a\s+(?:smile|sweat|run))|broke\s+down\s+(?:in\s+tears|crying)|died\s+(?:laughing|of\s+\w+)|(?:die|dies|died|dying)\s+down|crashed\s+(?:at|on)"
     r"\s+(?:my|mine|his|her|their|the\s+(?:couch|sofa))|cracked\s+(?:me|us|him|her)\s+up|cracked\s+a\s+joke"
@@ -638,6 +647,8 @@ _PHRASAL = (
     r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
     # said to people: "whoever's bringing the ice, hurry up", "shut up lol", "hold up": nothing came back up
     r"|hurry|shut|hold|hang|wake|grow|man|lighten|buck|perk|speed|drink|eat"
+    # a gathering over: "the party wound up at 2am", "the gig wrapped up at 11"
+    r"|wound|wrapped"
 )
 _FAILING = re.compile(rf"\b(?:{_FAIL_VERB})\b", _I)
 # "the bank called back", "mum rang me back": a person answering (:mod:`._lifecycle_others`)
@@ -739,6 +750,11 @@ _WALK_IN = re.compile(
 _FIX_TYPED = re.compile(r"\b(?P<v>fix|sort|repair|mend|restor|resolv)d\b", _I)
 
 
+# a fault flowing back the way it came: "smoking back into the house", "leaking back under the door" (the
+# way it goes, never a thing "back" again)
+_FLOWING_BACK = re.compile(
+    r"(?P<v>\b[a-z]{3,}ing)\s+back(?=\s+(?:into|in\s+to|onto|through|under|down|up|out\s+of)\s)", _I
+)
 # a number alone, or "one"/"two" …: how many of something said before, never a thing's name
 _COUNT_ALONE = re.compile(r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$", _I)
 
@@ -752,6 +768,7 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _TONIGHT_TYPED.sub("tonight", s)  # "checkout is crawling tonite": the word the forms know
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
+    s = _FLOWING_BACK.sub(r"\g<v>", s)  # "the stove is smoking back into the house": where to, nothing back
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
     if (habit := _EACH_TIME.search(s)) is not None and (found := _episode(s[: habit.start()], detail, ctx)):

@@ -809,9 +809,11 @@ _OUT_THERE = re.compile(r"^(?:live|launched)$", _I)
 
 def settled_status(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "the Globex deal is signed": a status that may also finish a commitment ("get the deal
-    signed"). Both: the commitment, only if one matches (a quiet past-tense completion), and the
-    status, which holds either way. "hotfix is live": the to-do that put it out, when one to
-    send, ship or deploy it fits, else the status."""
+    signed"). The commitment, when one matches (a quiet past-tense completion): its being done
+    already says the thing is signed, so a status beside it would be a second memory of one
+    event ("Done: mail the box. Noted: the box's status is shipped"); else the status. "hotfix
+    is live": the to-do that put it out, when one to send, ship or deploy it fits, else the
+    status."""
     claim = _verb_fact(s, ctx)
     out_there = claim is not None and claim.predicate == "status" and _OUT_THERE.match(claim.value)
     if claim is not None and out_there and "status" not in s.lower():  # "the status of X is live": said as one
@@ -819,4 +821,4 @@ def settled_status(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [CompleteCommitment(claim.subject, past_tense=True, sent=True, otherwise=claim)]
     if claim is None or claim.predicate != "status" or not _SETTLED.match(claim.value):
         return thing_status(s, ctx) if claim is None else None  # "washing machine sold": no "is"
-    return [CompleteCommitment(claim.subject, past_tense=True), claim]
+    return [CompleteCommitment(claim.subject, past_tense=True, otherwise=claim)]

@@ -2,8 +2,9 @@
 and a routine told as it always is.
 
 - "we should totally grab fika sometime", "we must do drinks one of these days", "let's catch
-  up soon!", "would be nice to see the lake again at some point": a social wish said to the
-  chat, with no day and no one to answer to. Stored as a to-do it would nag for ever.
+  up soon!", "would be nice to see the lake again at some point", "we should do a potluck every
+  alaska day tbh" (a tradition wished for): a social wish said to the chat, with no day and no
+  one to answer to. Stored as a to-do it would nag for ever.
 - "monday's standup is at 9:15 like always", "swim club's on saturday as usual", "payroll runs
   on the 25th, same as every month": a fixed routine, said as it always is; nothing new to keep.
 
@@ -30,13 +31,17 @@ _VAGUE_WISH = re.compile(
 )
 _SOMETIME = re.compile(
     r"\b(?:some\s*time|sometime\s+soon|soon(?:ish)?|one\s+of\s+these\s+days|at\s+some\s+(?:point|stage)|one\s+day|some\s+day"
-    r"|someday|again\s+soon|in\s+the\s+new\s+year\s+maybe)\s*[.!?😊🙂☕️☕😄]*\s*$",
+    r"|someday|again\s+soon|in\s+the\s+new\s+year\s+maybe"
+    # a tradition wished for: "we should do a potluck every alaska day tbh", "… every summer"
+    r"|every\s+(?:[\w'-]+\s+){0,2}?(?:day|year|summer|winter|spring|autumn|fall|christmas|xmas|easter|holiday"
+    r"|holidays|birthday|new\s+year))(?:\s+(?:tbh|honestly|lol|imo|ngl|haha))?\s*[.!?😊🙂☕️☕😄]*\s*$",
     re.IGNORECASE,
 )
 # what friends do together: only such a wish is small talk ("we should renew the lease soon" is a to-do)
 _SOCIAL = re.compile(
     r"\b(?:catch\s+up|hang(?:\s+out)?|meet\s+up|get\s+together|grab|drinks?|coffee|fika|lunch|dinner|brunch|beers?"
     r"|pints?|hike|trip|visit|see\s+each\s+other|reunion|game\s+night|bbq|barbecue|picnic|go\s+out|karaoke|party"
+    r"|potluck|pot\s+luck|feast|cookout|fish\s+fry|sing[\s-]?along"
     r"|play|dance|dancing|swim|ski|skiing|movie|film|gig|concert|walk|run|ride"
     # an outing named by where or when it is spent: "a beach day", "a spa weekend", "a pub night"
     r"|[\w'-]+\s+(?:day|night|trip|weekend|date|session|sesh|getaway)|(?:day|night|weekend)\s+(?:out|away)"

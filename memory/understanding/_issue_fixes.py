@@ -22,12 +22,17 @@ from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import ResolveEpisode
 
+# a first go at starting a thing: "on the first pull", "first crank"
+_FIRST_GO = r"(?:pull|go|try|crank|turn|kick)"
 # the verbs a thing fails at, in the present: said with "finally", "again", "fine" ... it works again
 _WORKS = (
     r"opens|closes|shuts|locks|unlocks|starts|turns\s+on|switches\s+on|boots(?:\s+up)?|loads|connects|prints"
     r"|drains|flushes|heats(?:\s+up)?|cools|charges|syncs|runs|works|fires\s+up|spins|pairs|goes\s+through"
     # said of things in the plural: "valencia emails go thru now", "payments come through fine"
     r"|goes\s+thru|(?:go|come)\s+(?:through|thru)|comes\s+(?:through|thru)"
+    # a start said past, only with how at once it came: "it started on the first pull", "fired up first time"
+    r"|(?:started|fired\s+up|turned\s+over|kicked\s+over)(?=\s+(?:first\s+time|(?:on\s+the\s+)?first\s+" + _FIRST_GO
+    + r"))"
 )
 # the same verbs as they go on: "email syncing fine again", "the printer's printing properly now"
 _WORKING = (
@@ -75,7 +80,7 @@ _OWN_JOB_AGAIN = gated(re.compile(
 ))
 _MARK = (
     r"again|now|fine|properly|ok|okay|normally|no\s+problem|first\s+time|perfectly|like\s+a\s+charm|as\s+normal"
-    r"|at\s+last|no\s+bother"
+    r"|at\s+last|no\s+bother|(?:on\s+the\s+)?first\s+" + _FIRST_GO
 )
 _WORKS_AGAIN = gated(re.compile(
     rf"^(?P<t>[^,:;]+?)(?P<pre>\s+(?:finally|now))?\s+(?:{_WORKS})(?P<post>(?:\s+(?:{_MARK}))*)$", _I
@@ -119,7 +124,9 @@ _BARE = re.compile(
     r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
     r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
     r"|(?:it\s+)?(?:looks|seems)(?:\s+to\s+be|\s+like\s+it's)?\s+(?:fixed|sorted|resolved)"
-    r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b))"
+    r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b)"
+    # a mend that holds: "holds fine now", "holding up ok" (said after "welded the latch")
+    r"|(?:holds|holding)(?:\s+up)?\s+(?:fine|ok|okay|well|firm|tight|solid|perfectly))"
     r"(?:\s+(?:now|again|finally|at\s+last))*"
     r"(?:\s+(?:since|after)\s+.+)?$",
     _I,

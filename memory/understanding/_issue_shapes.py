@@ -70,7 +70,8 @@ _PLACE_MISSING = re.compile(
 # "toilet's blocked", "the kitchen sink is backed up again", "gutters are overflowing"
 _PLUMBING = r"toilet|loo|sink|drain|pipe|gutter|shower|bath|tub|basin|u-bend|plughole|downpipe|dishwasher"
 _BLOCKED = gated(re.compile(
-    rf"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+)?(?:{_PLUMBING})s?)"
+    # whose or where it is, up to two words: "the church hall toilet", "the staff room sink"
+    rf"^(?:the\s+|my\s+|our\s+)?(?P<n>(?:[\w-]+\s+){{0,2}}(?:{_PLUMBING})s?)"
     # where it is, said before its state: "the drain at the car wash is blocked"
     r"(?P<p>\s+(?:at|in|on|under|behind|outside|by|near)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)?"
     r"(?:'s|'re|\s+is|\s+are|\s+has\s+been|'s\s+been)?"

@@ -275,7 +275,10 @@ _NOT_DONE_VERB = {
     "missed", "forgot", "tried", "planned", "scheduled", "asked", "agreed", "promised", "decided", "hoped",
     "reminded", "waited", "noticed", "realised", "realized", "slipped", "bumped", "extended", "rescheduled",
 }  # fmt: skip
-_NEGATED = re.compile(r"\b(?:not|n't|never|no|yet)\b|\Bn't\b", _I)  # "didn't show up": "n't" inside its word
+# "didn't show up": "n't" inside its word ("no problems", "no worries": how it went, nothing denied)
+_NEGATED = re.compile(
+    r"\b(?:not|n't|never|no(?!\s+(?:problems?|issues?|worries|bother|drama|hassle|trouble|fuss)\b)|yet)\b|\Bn't\b", _I
+)
 # A plan, a wish or a part done is no done to-do: "hope to get the boiler sorted", "will deal
 # with it tmrw", "almost done with the slides", "half done"
 _NOT_DONE_YET = re.compile(
@@ -410,11 +413,13 @@ _NOT_HANDED = re.compile(
 # "dropped the books back", "dropped the keys off": returned, not dropped as a to-do; "dropped the
 # donations at the food bank", "dropped the forms to reception": left there, delivered ("dropped the
 # class at the gym", "dropped the ball at work" are given up)
+# "… there just now, no problems": the place word a thing was left at, and the story after it
+_LEFT_THERE = re.compile(r"\s+(?:there|their|here)\b.*$", _I)
 _DROPPED_BACK = re.compile(
     r"^(?:i\s+)?(?:just\s+)?dropped\s+(?:.+?\s(?:back|off|round)(?:\s+(?:at|to|with|for)\s.+)?|(?:back|off|round)\s+\S.*"
     r"|(?!(?:the|my|that|this|our)\s+(?:ball|idea|plan|class|classes|course|subject|module|gym|membership|case|charges"
     r"|lawsuit|claim|habit|app|contract|deal|option|call|meeting|feature|project|thread|topic)\b)"
-    r"(?:the|my|our|his|her|their|some|all\s+the)\s+[^,;]+?\s(?:at|to|into|with)\s+\S.*"
+    r"(?:the|my|our|his|her|their|some|all\s+the)\s+[^,;]+?\s(?:(?:at|to|into|with)\s+\S.*|(?:there|their|here)\b.*)"
     # "dropped the laundry", "dropped the parcel": a thing one only ever drops off, its "off" left out
     r"|(?:the|my|our)\s+(?:laundry|washing|dry\s+cleaning|parcel|parcels|package|packages|recycling|donations"
     r"|prescription|samples)(?:\s+(?:today|this\s+morning|earlier|already))?)$",
@@ -753,6 +758,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         if _ARRIVED_AT.match(part, m.start("v")):
             return found or None  # "landed at Supadio", "arrived in Lisbon": got somewhere, no job done
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
+        if dropped_back:  # "dropped the bikes their just now no problems …": where it was left ends the thing
+            rest = _LEFT_THERE.sub("", rest)
         if not (_RETURNED.match(verb) and re.search(r"\sback$", rest, _I)):  # "dropped the books back": returned
             rest = re.sub(
                 r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last"

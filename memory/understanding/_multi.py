@@ -459,6 +459,14 @@ def _names_a_todo(found: list[Intent]) -> bool:
     return isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is not None
 
 
+# which way the verb before goes on, said with its place: "back into the house", "out onto the road",
+# "up through the floor" (a verb of a to-do takes its object first: "back up the files")
+_WAY_ON = re.compile(
+    r"^(?:back|out|up|down|off|over|away|round|around|through|in)\s+(?:into|onto|in\s+to|on\s+to|out\s+of"
+    r"|through|across|along|under|over|towards?|from)\s", re.IGNORECASE
+)
+
+
 def report_then_more(
     text: str, read: Reader, read_rest: Callable[[str], list[tuple[Intent, str]]], cuts: re.Pattern[str] = _CUT
 ) -> list[tuple[Intent, str]] | None:
@@ -487,6 +495,8 @@ def report_then_more(
             continue  # "… and I need to": the obligation's own subject, no cut
         if not cut.group(0).strip() and _AS_ONE_WORD.search(before):
             continue  # "started as swim coach at the pool": "swim coach" one noun, no "coach …" to do
+        if not joined and _WAY_ON.match(after):
+            continue  # "the wood stove is smoking back into the house": where it goes, no "back …" to do
         if not joined and before[-1].isdigit() and currency_first(after):
             continue  # "rent is 9800 mop a month": the figure's currency, no verb after a cut
         if obliged and not joined and before.split()[-1].lower() in PEOPLE:

@@ -36,7 +36,9 @@ _LENGTH = (
 # "was down for 10 min", "went down for 5 min", "were out all morning", "was broken for literally 3 years"
 _OVER = re.compile(
     r"\b(?:was|were|went|had\s+been|got)\s+(?:\w+\s+){0,2}?(?:down|out|off|offline|broken|dead|jammed|stuck|flooded"
-    r"|closed|frozen|crashing|lagging|glitching|buggy|patchy|spotty|flaky|unusable|unavailable|suspended)"
+    r"|closed|frozen|crashing|lagging|glitching|buggy|patchy|spotty|flaky|unusable|unavailable|suspended"
+    # a light or a status stuck at a colour: "the robot was red for like 10 minutes", "the board was red for an hour"
+    r"|red|amber)"
     r"\s+(?:for\s+(?:" + _LENGTH + r")|(?:" + _LENGTH + r"))",
     _I,
 )

@@ -84,6 +84,8 @@ _HAVE_Q = re.compile(
     r"|\s+do\s+(?:i|we)\s+(?:still\s+)?(?:need|have|gotta|got)\s+to\s+(?:do|get\s+done|get\s+through|finish"
     r"|sort(?:\s+out)?)"
     r"|\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)"
+    # "what was i meant to do today", "what am i supposed to be doing tmrw": what is due then
+    r"|\s+(?:was|am|were|are)\s+(?:i|we)\s+(?:meant|supposed)\s+to\s+(?:do|be\s+doing|get\s+done|finish)"
     r"|\s+(?:do|must|should)\s+(?:i|we)\s+(?:do|get\s+done|finish))\b(?P<rest>.*)$",
     _I,
 )

@@ -164,3 +164,23 @@ def test_how_a_thing_was_done_stays_out_of_it(text: str, thing: str) -> None:
 def test_a_move_by_hours_is_asked_for(text: str, kind: str | None) -> None:
     read = extract(text, now=NOW, tz=TZ)
     assert [type(i).__name__ for i in read] == ([kind] if kind else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("ok so i dropped the bikes their just now no problems the guy was nice", "dropped the bikes"),
+        ("i dropped the bikes there just now", "dropped the bikes"),
+        ("dropped the parcel here this morning", "dropped the parcel"),
+        ("paid the rent, no problems", "paid the rent"),
+    ],
+)
+def test_a_thing_dropped_there_is_delivered_and_no_problems_denies_nothing(text: str, action: str) -> None:
+    """ "dropped the bikes there": left at a place (a delivery, never "dropped" as called off), and
+    "no problems" says how it went, not that it was not done."""
+    assert _one(text) == CompleteCommitment(action, past_tense=True)
+
+
+@pytest.mark.parametrize("text", ["i dropped the gym", "didn't pay the rent", "no rent paid yet"])
+def test_a_thing_dropped_alone_or_denied_is_still_no_delivery(text: str) -> None:
+    assert not [i for i in extract(text, now=NOW, tz=TZ) if isinstance(i, CompleteCommitment)]

@@ -37,7 +37,13 @@ def _read(text: str) -> list[object]:
      ("night nurse on ward 3", "night", "day nurse", "day nurse on ward 3"),
      ("line producer on the Netflix show", "line producer", "unit production manager", "unit production manager"),
      ("Lisbon", "Lisbon", "Porto", "Porto"),  # all of it: the new value whole
-     ("sous chef", "pastry", "head chef", "head chef")],  # not in it: the new value whole
+     ("sous chef", "pastry", "head chef", "head chef"),  # not in it: the new value whole
+     # a piece of an address, its mark said or not, put right inside the address
+     ("dumi@prairienet.ca", ".ca", ".com", "dumi@prairienet.com"),
+     ("lwazi@yahoo.co.za", "yahoo", "gmail", "lwazi@gmail.co.za"),
+     ("thabo@mweb.co.za", "co.za", "com", "thabo@mweb.com"),
+     ("www.thabo.org", ".org", ".net", "www.thabo.net"),
+     ("ca@ca.ca", ".ca", ".com", ".com")],  # not once: the new value whole
 )
 def test_a_part_put_right_keeps_the_rest_of_the_value(stored: str, old: str, new: str, kept: str) -> None:
     assert with_part(stored, old, new) == kept
@@ -185,5 +191,9 @@ async def test_played_through_a_real_store(tmp_path: Path) -> None:
          "expect": {"corrected": [{"subject": "Ngozi", "predicate": "role", "value": "secretary"},
                                   {"subject": "Emeka", "predicate": "role", "value": "treasurer"}]}},
         {"before": ["Ngozi is our treasurer"], "say": "other way round", "expect": {"ask": True}},
+        {"before": ["Dumisani's email is dumi@prairienet.ca"], "say": "it's .com not .ca",
+         "expect": {"corrected": [{"subject": "Dumisani", "predicate": "email", "value": "dumi@prairienet.com"}]}},
+        {"before": ["Lwazi's email is lwazi@yahoo.co.za"], "say": "sorry, gmail not yahoo",
+         "expect": {"corrected": [{"subject": "Lwazi", "predicate": "email", "value": "lwazi@gmail.co.za"}]}},
     ]
     assert await failures(tmp_path, "2028-09-12T10:00:00+01:00", "Africa/Lagos", cases) == []

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment
+from memory.understanding import CompleteCommitment, ResolveEpisode
 from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
 
@@ -80,6 +80,21 @@ def test_a_part_done_finishes_nothing(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "half the shelves are up, back is killing me",
+        "half the lights are back on",
+        "some of the radiators are working again",
+        "most of the fence is up",
+    ],
+)
+def test_a_part_up_or_working_again_ends_nothing(text: str) -> None:
+    """ "half the shelves are up" reads as a thing back up; a part of it is progress, neither a to-do
+    finished nor an issue over."""
+    assert not [i for i in READ(text) if isinstance(i, CompleteCommitment | ResolveEpisode)]
+
+
+@pytest.mark.parametrize(
     ("text", "done"),
     [("the fence is done", "fence"), ("the other side of the fence is done", "other side of the fence")],
 )
@@ -91,6 +106,8 @@ def test_the_whole_or_the_last_part_done_is_still_done(text: str, done: str) -> 
 async def test_a_part_done_is_neither_stored_nor_asked(tmp_path: Path) -> None:
     """Played: after "need to paint the fence", its first side done keeps the to-do open, unasked."""
     cases = [
-        {"before": ["need to paint the fence by tues"], "say": "first side of the fence is done", "expect": "nothing"}
+        {"before": ["need to paint the fence by tues"], "say": "first side of the fence is done", "expect": "nothing"},
+        {"before": ["put up the new shelves in the porch by sunday"],
+         "say": "half the shelves are up, back is killing me", "expect": "nothing"},
     ]
     assert await failures(tmp_path, NOW, "Atlantic/Faroe", cases) == []

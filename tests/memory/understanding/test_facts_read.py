@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from memory.understanding import CompleteCommitment, StateClaim, Unclear, extract
 
 TZ = ZoneInfo("America/New_York")
@@ -120,10 +122,20 @@ def test_attribute_values_state_facts() -> None:
     assert extract("the budget is the real problem", now=NOW, tz=TZ) == []
 
 
-def test_a_signed_deal_is_a_status_that_may_finish_a_commitment() -> None:
-    """'the Initech contract is signed': its status, and the commitment it may finish (if one fits)."""
-    found = extract("the Initech contract is signed", now=NOW, tz=TZ)
-    assert CompleteCommitment("Initech contract", past_tense=True) in found
-    assert [(c.subject, c.predicate, c.value) for c in found if isinstance(c, StateClaim)] == [
-        ("Initech contract", "status", "signed")
-    ]
+@pytest.mark.parametrize(
+    ("text", "thing", "status"),
+    [
+        ("the Initech contract is signed", "Initech contract", "signed"),
+        ("balikbayan box is shipped na, finally", "balikbayan box", "shipped"),
+        ("the lease renewal's signed", "lease renewal", "signed"),
+        ("the parcel is shipped", "parcel", "shipped"),
+    ],
+)
+def test_a_signed_deal_finishes_a_commitment_else_is_a_status(text: str, thing: str, status: str) -> None:
+    """'the Initech contract is signed': the commitment it finishes when one fits, else its status;
+    never both, which would be two memories of one event."""
+    found = extract(text, now=NOW, tz=TZ)
+    assert len(found) == 1 and isinstance(found[0], CompleteCommitment), found
+    assert found[0].action == thing and found[0].past_tense
+    claim = found[0].otherwise
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == (thing, "status", status)

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import OpenEpisode, ResolveEpisode, extract
+from memory.understanding import CompleteCommitment, OpenEpisode, ResolveEpisode, extract
 from tests.memory.understanding.played import failures
 
 TZ = ZoneInfo("America/Chicago")
@@ -85,6 +85,30 @@ def test_a_supply_had_again_or_a_feed_back_in_sync_resolves_it(text: str, topic:
 
 
 @pytest.mark.parametrize(
+    ("text", "topic"),
+    [("Farouk welded the latch", "latch"), ("the plumber soldered the pipe", "pipe"),
+     ("dad mended the fence", "fence")],
+)
+def test_a_mend_by_its_trade_resolves_it(text: str, topic: str) -> None:
+    assert _resolved(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["holds fine now", "holding up ok"])
+def test_a_mend_that_holds_resolves_the_issue_just_talked_about(text: str) -> None:
+    assert _resolved(text) == ["it"]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("got the water line thawed w/ the heat tape 🙌", "water line"), ("water line's thawed out", "water line"),
+     ("thawed out the pipes this morning", "pipes"), ("got the pipes unfrozen", "pipes")],
+)
+def test_a_frozen_thing_thawed_resolves_it(text: str, topic: str) -> None:
+    """Frozen is a fault ("the pipes are frozen"); thawed, its end, not a to-do "got … thawed" done."""
+    assert _resolved(text) == [topic] and _opened(text) == []
+
+
+@pytest.mark.parametrize(
     "text",
     ["Leilani broke up with her girlfriend", "Dad broke the news at dinner", "we broke even on the bake sale",
      "Hamid crashed at mine last night", "Marisol double-booked me again", "the server restarted overnight",
@@ -92,6 +116,30 @@ def test_a_supply_had_again_or_a_feed_back_in_sync_resolves_it(text: str, topic:
 )
 def test_lives_and_bare_restarts_resolve_and_open_nothing(text: str) -> None:
     assert not _resolved(text) and _opened(text) in ([], ["hot water"], ["hot water in flat 2"])
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("the wood stove is smoking back into the house 😷", "wood stove"),
+     ("the chimney is smoking back into the room", "chimney"), ("the drain is leaking back into the house", "drain")],
+)
+def test_a_fault_flowing_back_somewhere_is_one_issue(text: str, topic: str) -> None:
+    """ "smoking back into the house": where the smoke goes, never a thing back again nor a to-do to
+    "back into the house" after a run-on cut."""
+    found = _read(text)
+    assert [type(i).__name__ for i in found] == ["OpenEpisode"] and _opened(text) == [topic], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the dance at the Palace Grand broke up at 2am, we were wrecked",
+     "the party at the Legion broke up around midnight", "the ceilidh broke up at 1am", "the party wound up at 2am",
+     "the gig at the Arts Centre wrapped up at 11"],
+)
+def test_a_gathering_over_is_no_fault_nor_a_diary_line(text: str) -> None:
+    """ "the dance broke up at 2am": the night ended; nothing broke, nothing is back up, and the
+    time is when it ended, no occasion ahead."""
+    assert [type(i).__name__ for i in _read(text) if not isinstance(i, CompleteCommitment)] == []
 
 
 async def test_symptoms_and_results_played(tmp_path: Path) -> None:
@@ -107,5 +155,10 @@ async def test_symptoms_and_results_played(tmp_path: Path) -> None:
         {"before": ["the Shopify feed isn't syncing"], "say": "shopify feed resynced overnight, all good",
          "expect": {"resolved": ["Shopify feed"]}},
         {"say": "Leilani broke up with her girlfriend, so much drama", "expect": "nothing"},
+        {"before": ["the dog yard gate latch is broken"], "say": "Farouk welded the latch, holds fine now",
+         "expect": {"resolved": ["gate latch"]}},
+        {"before": ["the water line to the shop froze"], "say": "got the water line thawed w/ the heat tape 🙌",
+         "expect": {"resolved": ["water line"]}},
+        {"say": "the dance at the Palace Grand broke up at 2am, we were wrecked", "expect": "nothing"},
     ]
     assert await failures(tmp_path, "2029-01-17T07:40:00-06:00", "America/Chicago", cases) == []

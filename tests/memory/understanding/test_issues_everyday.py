@@ -110,6 +110,9 @@ def test_a_time_or_the_people_affected_is_no_place(text: str) -> None:
     [
         ("garage door finally opens", "garage door"),
         ("the car starts first time now", "car"),
+        ("the snowblower started on the first pull", "snowblower"),
+        ("it started on the first pull 🎉", "it"),
+        ("the mower fired up first time", "mower"),
         ("laptop boots fine again", "laptop"),
         ("the toilet flushes properly now", "toilet"),
         ("all good with the car now", "car"),
@@ -125,6 +128,12 @@ def test_a_time_or_the_people_affected_is_no_place(text: str) -> None:
 )
 def test_a_fix_said_by_its_outcome_resolves_the_thing(text: str, topic: str) -> None:
     assert _read(text) == [ResolveEpisode(topic)]
+
+
+@pytest.mark.parametrize("text", ["the meeting started on time", "the class started first thing", "started the car"])
+def test_a_start_without_how_at_once_it_came_resolves_nothing(text: str) -> None:
+    """Only a start said with its first go ("on the first pull") tells a thing that would not start works."""
+    assert not [i for i in _read(text) if isinstance(i, ResolveEpisode)]
 
 
 @pytest.mark.parametrize(
@@ -239,6 +248,8 @@ def test_a_sigh_alone_opens_nothing(text: str) -> None:
         ("radiators are stone cold", "radiators"),
         ("toilet's blocked", "toilet"),
         ("the kitchen sink is blocked again", "kitchen sink"),
+        ("the church hall toilet is blocked again, pls nobody use it", "church hall toilet"),
+        ("the staff room sink is clogged", "staff room sink"),
         ("gutters are overflowing", "gutters"),
         ("there's no signal in the office", "signal in the office"),
         ("my car's got a flat", "car flat"),

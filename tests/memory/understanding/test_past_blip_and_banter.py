@@ -30,6 +30,9 @@ read = Reading(NOW, HONG_KONG)
         "the card machine was offline all morning lol",
         "the lift was stuck for about an hour yesterday",
         "our broadband was out for a couple of hours, back now",
+        "the robot was red for like 10 minutes i swear",
+        "the traffic light was red for 5 minutes",
+        "the dashboard was red for an hour this morning",
     ],
 )
 def test_trouble_told_as_over_opens_nothing(text: str) -> None:
@@ -44,6 +47,7 @@ def test_trouble_told_as_over_opens_nothing(text: str) -> None:
         "wifi was down this morning",
         "the lift was stuck for 20 min again",
         "the server is down",
+        "the build was red for 2 hours and is still red",
     ],
 )
 def test_trouble_going_on_is_opened(text: str) -> None:

@@ -142,6 +142,9 @@ def test_second_fact_after_and_is_kept(text: str, facts: list[tuple[str, str]]) 
         "we gotta grab a beer soon",
         "monday's standup is at 9:15 like always",
         "swim club's on saturday as usual",
+        "we should do a potluck every alaska day tbh",
+        "let's do a fish fry every christmas lol",
+        "we should do a picnic every year",
     ],
 )
 def test_idle_plans_store_nothing(text: str) -> None:
@@ -153,6 +156,7 @@ def test_idle_plans_store_nothing(text: str) -> None:
     [
         ("we need to renew the lease soon", "renew the lease soon"),  # an obligation, not a social wish
         ("need to call mum sometime", "call mum"),
+        ("need to do a potluck every alaska day", "do a potluck every alaska day"),  # obliged: kept
     ],
 )
 def test_real_todos_said_vaguely_are_kept(text: str, action: str) -> None:

@@ -182,6 +182,9 @@ def test_a_small_fix_of_an_untracked_thing_is_a_report(text: str, small: bool) -
         "what do I have due this week",
         "what have we got coming up",
         "what do I have outstanding",
+        "what was i meant to do today? brain is mush",
+        "what am i supposed to be doing tmrw?",
+        "what were we meant to do this week",
     ],
 )
 def test_what_i_have_due_asks_what_is_due(text: str) -> None:
@@ -208,6 +211,9 @@ async def test_stored_and_asked_back(tmp_path: Path) -> None:
         {"say": "what do I have due?", "before": ["I need to pay the water bill by tuesday",
                                                  "I'll book the ferry by wednesday"],
          "expect": {"answer": ["water bill", "ferry"]}},
+        {"say": "what was i meant to do today? brain is mush",
+         "before": ["today i need to feed the pigs at Semu's", "tmrw i'll weed the taro patch"],
+         "expect": {"answer": ["pigs"], "answer_excludes": ["taro"]}},
         {"say": "what's Reem's address", "before": ["Reem's address is Villa 12, Al Barsha 2"],
          "expect": {"answer": ["Villa 12, Al Barsha 2"]}},
         {"say": "what's Joe's address", "before": ["Grandpa Joe's address is 22 Alder Lane, Eugene"],
