@@ -1258,19 +1258,16 @@ class Deriver:
         if _BOOKED_TAIL.sub("", slot.action).lower() != thing.lower():  # "car booked in at Kwik Fit": the car
             return False  # "ute's booked in for tues, and rang the school": the slot is another thing's
         open_ones = await open_commitments_of(self.store, user.id)
-        # "book the MOT" then "MOT booked for tue at 9": the booking done, the MOT itself then;
-        # "call a plumber" then "booked the plumber for wed": the call done, the visit then
-        for asked_for in (_BOOKING, _CALLING):
-            steps = commitment_rules.match(thing, [c for c in open_ones if asked_for.match(c.action)])
-            if len(steps) == 1:
-                step = steps[0].action
-                await self._change_commitment(
-                    user, event, step, derived, tz, status=CommitmentStatus.COMPLETED, fits=step.__eq__
-                )
-                await self._apply_intent(user, event, tz, replace(slot, action=_slot_named(slot.action)), derived)
-                return True
-            if steps:
-                return False  # two bookings it may be: the plain reading asks which
+        if commitment_rules.match(thing, [c for c in open_ones if _BOOKING.match(c.action)]):
+            return False  # "book the MOT": booked is done
+        calls = commitment_rules.match(thing, [c for c in open_ones if _CALLING.match(c.action)])
+        if len(calls) == 1:  # "call a plumber", then "booked the plumber for wed": the call done, the visit then
+            called = calls[0].action
+            await self._change_commitment(
+                user, event, called, derived, tz, status=CommitmentStatus.COMPLETED, fits=called.__eq__
+            )
+            await self._apply_intent(user, event, tz, replace(slot, action=_slot_named(slot.action)), derived)
+            return True
         if not commitment_rules.match(thing, [c for c in open_ones if not _BOOKING.match(c.action)]):
             return False
         move = understanding.MoveCommitment(thing, slot.due)

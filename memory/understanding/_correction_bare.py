@@ -283,7 +283,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         if found:
             return found
     # "no, collections": a denial set off by its comma; "no hot water again" is an outage
-    denied = bool(lead and _DENYING.match(lead.group(0)) and _SET_OFF.search(lead.group(0)))
+    set_off = bool(lead and _SET_OFF.search(lead.group(0)))
+    denied = set_off and bool(lead and _DENYING.match(lead.group(0)))
     for candidate in candidates:
         if (either := _EITHER_VALUE.match(candidate)) is not None:  # "no it was Bern or Basel": which?
             return [Unclear(f"Which should it be: {either['a']} or {either['b']}? Say the one value.", s)]
@@ -293,7 +294,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [CorrectValue(subject="", predicate="", value=channel["v"], scope=channel["s"], old=None)]
         if _COUNTED.match(candidate):  # "nope, ten days": a count put right, in words as in digits ("10 days")
             return [CorrectValue(subject="", predicate="", value=candidate.strip(), scope=None, old=None)]
-        found = _read(candidate, ctx, said_meant, denied=denied)
+        found = _read(candidate, ctx, said_meant, denied=denied, set_off=set_off)
         if found:
             return found
     return None
@@ -758,7 +759,9 @@ _DAY_SAID = re.compile(
 )
 
 
-def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> list[Intent] | None:
+def _read(
+    text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False, set_off: bool = False
+) -> list[Intent] | None:
     pair = _NOT_PAIR.match(text)
     found = pronoun_fact((pair["new"] or pair["new2"]) if pair else text, ctx) or named_role(text)
     if found:
@@ -793,8 +796,9 @@ def _read(text: str, ctx: _Ctx, said_meant: bool, *, denied: bool = False) -> li
             or _role_named(value)):
         wrong = (pair["old"] or pair["old2"]).strip(" ,.*") if pair else None
         return [CorrectValue("", "", _phrase(value), old=_unframed(wrong) if wrong else None)]
-    if len(value.split()) > 1 and _thing_named(value):
-        # "sorry, gareth davies" after "my landlord is gareth jones": lower-case words that may put part
-        # of a value right, or may be an apology's own ("sorry, long day"); derive tells them apart
+    if set_off and len(value.split()) > 1 and _thing_named(value):
+        # "sorry, gareth davies" after "my landlord is gareth jones": lower-case words set off by a comma
+        # that may put part of a value right, or may be an apology's own ("sorry, long day"); derive
+        # tells them apart ("no hot water again", with no comma, is an outage)
         return [CorrectValue("", "", _phrase(value), reworded=True)]
     return None

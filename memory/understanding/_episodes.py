@@ -100,7 +100,8 @@ _BROKEN = (
     r"|spoil|rosak"
     # Australian and British slang: "the hot water system's stuffed", "ute's cactus", "pump's buggered", "the
     # fridge has carked it", "gone bung" ("shot", "fried", "rooted" are as often nerves, food or a pitch)
-    r"|stuffed|cactus|buggered|carked\s+it|gone\s+bung"
+    # ("stuffed" only after "is"/"'s": "red packets all stuffed", "envelopes are stuffed" are filled)
+    r"|(?<=(?:'s|\bis)\s)stuffed|cactus|buggered|carked\s+it|gone\s+bung"
     # a shell that lets the weather through: "the roof above the storeroom is letting water in", "the van's
     # taking on water", "the back door lets the rain in"
     r"|(?:letting|lets|let)\s+(?:(?:the|some|a|a\s+lot\s+of|so\s+much)\s+)?" + _LET_IN + r"\s+(?:in|through)"
