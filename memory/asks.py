@@ -382,10 +382,15 @@ def _at_offered_time(typed: DateSpec, offered: DateSpec | None, tz: ZoneInfo) ->
     return replace(typed, start=as_utc(at), end=as_utc(at) + (offered.end - offered.start), precision=Precision.INSTANT)
 
 
+# a question of its own ("when's the ute rego due"): names a choice's words, answers none of them
+_OWN_QUESTION = re.compile(r"^\s*(?:when|what|where|who|how|why)(?:'s|s|’s|\s)", re.IGNORECASE)
+
+
 def _named_choice(words: str, ask: Ask) -> Answer | None:
-    """The one choice whose words the reply names ("the Nigel one", "contract to harriet")."""
+    """The one choice whose words the reply names ("the Nigel one", "contract to harriet"); never a
+    question of the user's own, which is a new message."""
     said = content_words(words)
-    if not said:
+    if not said or _OWN_QUESTION.match(words):
         return None
     scored = [(overlap(said, content_words(choice.label)), choice) for choice in ask.choices if choice.apply]
     best = [choice for score, choice in scored if score >= NAMES_A_CHOICE]

@@ -119,6 +119,13 @@ def test_a_name_picks_the_one_choice_it_names_and_yes_picks_none() -> None:
     assert asks.read_answer("the contract", WHICH, now=NOW, tz=TZ) is None  # names both
 
 
+@pytest.mark.parametrize("text", ["when's the nigel contract due", "what did i say about nigel's contract",
+                                  "whats the contract to nigel for"])
+def test_a_question_of_the_users_own_picks_no_choice(text: str) -> None:
+    """A question naming a choice's words is a new message, never the answer (session 38)."""
+    assert asks.read_answer(text, WHICH, now=NOW, tz=TZ) is None
+
+
 @pytest.mark.parametrize("text", ["undo", "Undo that", "that's wrong", "thats not right!"])
 def test_undo_words(text: str) -> None:
     assert asks.is_undo(text)
