@@ -423,6 +423,11 @@ def match(
     exact = [c for c in tied if _words(c.action) == said or _target_words(c) == said]
     if len(exact) == 1:
         return exact
+    # "the call got moved" with "call with Tomasz" and "send the invoice": the one that says "call",
+    # never the one its verb family reaches ("call" is a way to send) as well
+    literal = [c for c in tied if said and said <= _target_words(c)]
+    if literal and len(literal) < len(tied):
+        tied = literal
     return sorted(tied, key=lambda c: c.id)
 
 

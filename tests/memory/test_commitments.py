@@ -279,3 +279,15 @@ def test_a_phrase_with_a_word_the_commitment_lacks_names_nothing() -> None:
     present = commitment("buy Maya a birthday present")
     assert cm.sole_fit("Maya's birthday dinner", [present]) == []
     assert cm.sole_fit("Maya's birthday present", [present]) == [present]
+
+
+def test_a_word_said_is_preferred_to_its_verb_family() -> None:
+    """ "the call got moved" names "call with Tomasz", never also "send the invoice" (a call is a
+    way to send, so the family ties them): of tied to-dos, the ones that say the words win."""
+    def todo(id_: int, action: str) -> Commitment:
+        return Commitment(id_, "u", action, "me", None, None, None, CommitmentStatus.ACCEPTED,
+                          datetime(2027, 1, 1, tzinfo=UTC), None)  # type: ignore[arg-type]
+
+    invoice, call = todo(1, "send invoice #1043 to bloom studio"), todo(2, "call with Tomasz")
+    assert cm.match("call", [invoice, call]) == [call]
+    assert cm.match("rang", [invoice, call]) != []  # no literal word: the family still reads
