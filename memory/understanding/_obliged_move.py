@@ -22,7 +22,7 @@ __all__ = ["obliged_move"]
 _OBLIGED_MOVE = re.compile(
     r"(?P<lead>^|[,;:]\s*|\bso\s+|\band\s+)(?:(?:i|we)\s+)?(?:(?:really|still|just|also)\s+)?"
     r"(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+"
-    r"(?P<move>(?:move|push|shift|reschedule|resched|bump|postpone)\s+\S.*?\s+(?:back\s+)?(?:to|till|until)\s+"
+    r"(?P<move>(?:move|push|shift|reschedule|resched|bump|postpone|prepone)\s+\S.*?\s+(?:back\s+)?(?:to|till|until)\s+"
     r"(?P<to>[^,;.!?]+))",
     _I,
 )

@@ -23,6 +23,8 @@ READ = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=ZONE), ZONE, fmt="%a %d %b")  
         ("gotta move the team lunch to tues", "team lunch", "Tue 08 Dec"),
         ("i have to push the budget review back to the 20th", "budget review", "Sun 20 Dec"),
         ("mon is a bank holiday so gotta move the team lunch to fri", "team lunch", "Fri 11 Dec"),
+        # Indian English "prepone" (session 38): read before the message's words are normalised
+        ("i have to prepone the client call to wed 3pm", "client call", "Wed 09 Dec"),
     ],
 )
 def test_an_obligation_to_move_a_thing_to_a_day_is_the_move(text: str, target: str, day: str) -> None:
