@@ -90,7 +90,7 @@ _BODY = (
     r"|eyes?|eyelash(?:es)?|lashes|eyebrows?|brows?|ears?|face|lips?|cheeks?|chin|beard|moustache|mustache|hair"
     r"|stomach|tummy|belly|throat|thighs?|calf|calves"
     # the whole of it: "my body is broken after that march lol", "my muscles are dead after leg day"
-    r"|body|whole\s+body|muscles?|bones)"
+    r"|body|whole\s+body|muscles?|bones|nerves|mind|head\s+space)"
 )
 # "my back is …", "her knees are shot", "my left wrist's killing me" (never "my back gate is …")
 _BODY_TOPIC = re.compile(
