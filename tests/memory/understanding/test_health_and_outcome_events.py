@@ -272,3 +272,9 @@ def test_a_corrected_person_is_whom_a_later_her_names() -> None:
 )
 def test_a_thing_had_done_ends_the_to_do_to_get_it_done(text: str, action: str) -> None:
     assert _read(text) == [CompleteCommitment(action, past_tense=True)]
+
+
+@pytest.mark.parametrize("text", ["my nerves are shot", "my nerves are fried after today", "my mind is gone lol"])
+def test_the_mind_said_as_the_body_keeps_nothing(text: str) -> None:
+    """No fact "me · nerves = shot" and no outage (session 38)."""
+    assert _read(text) == []
