@@ -79,8 +79,6 @@ def test_a_health_complaint_ends(text: str, topic: str) -> None:
     [
         "my back is broken after hauling that fridge lol",  # a figure of speech
         "my knees are shot from lifting boxes",
-        "my nerves are shot",  # the mind as the body (session 38): no fact "nerves = shot", no outage
-        "my nerves are fried after today",
         "my feet are killing me lol",  # said with a laugh
         "my feet are killing me after the hike",  # sore from an effort, it passes
         "tax season is killing me",
