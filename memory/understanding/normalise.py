@@ -79,6 +79,8 @@ _WORDS = {
     "preponed": "brought forward", "prepone": "move", "preponing": "moving", "prepones": "moves",
     # a subscription renewing by itself is a renewal all the same: "the gym auto-renews on the 3rd"
     "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
+    # a skip is a builder's bin, never the verb: "skip bin gets delivered monday" cancels nothing
+    "skip bin": "skip-bin", "skip bins": "skip-bins",
 }  # fmt: skip
 # a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand
 _WORD_RE = re.compile(
