@@ -81,6 +81,11 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     if fell_through(action):
         return []  # "the swap fell through, back on sat": news of a plan, nothing to offer
+    if spans[0].connector == "about":
+        # "email jo about the friday meeting", "call mum about xmas": the day is what it is about, the
+        # to-do offered as said, with no due
+        said = _LEAD.sub("", text).strip(_PUNCT)
+        return [Unclear(f"Should I track “{said}” for you?", text, NewCommitment(said, "me", None, None))]
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)
     return [Unclear(f"Should I track “{action}” for you, due {describe_due(due.last_moment, ctx.tz)}?", text, proposal)]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import CancelCommitment, CompleteCommitment
+from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Europe/London")
@@ -21,3 +21,19 @@ def test_a_skip_bin_is_no_verb() -> None:
 
 def test_skip_the_gym_still_calls_it_off() -> None:
     assert [i.action for i in READ("skip the gym tmrw") if isinstance(i, CancelCommitment)] == ["gym"]
+
+
+def test_re_is_about_and_a_day_after_it_is_no_due() -> None:
+    """ "call mum re xmas" was due on Christmas Day with the action "call mum re": the day after
+    "re"/"about" is what the to-do is about, offered with no due."""
+    found = READ("call mum re xmas")
+    assert len(found) == 1 and isinstance(found[0], Unclear), found
+    assert found[0].proposal == NewCommitment("call mum about xmas", "me", None, None)
+    found = READ("email jo re the friday meeting")
+    assert found[0].proposal == NewCommitment("email jo about the friday meeting", "me", None, None), found
+
+
+def test_re_under_a_day_heading_takes_the_headings_day() -> None:
+    found = READ("ok so tmrw: dentist 9, pick up dry cleaning, call mum re xmas")
+    todos = {i.action: READ.when(i) for i in found if isinstance(i, NewCommitment)}
+    assert todos == {"dentist": "Thu 28 Oct", "pick up dry cleaning": "Thu 28 Oct", "call mum about xmas": "Thu 28 Oct"}
