@@ -146,9 +146,16 @@ _STARRED_MORE = re.compile(
 )
 
 
+# "half 4 not half 3" (British and Irish "half past"): a time put right, never a name
+_HALF_HOUR = re.compile(
+    r"\bhalf\s+(1[0-2]|[1-9])\b(?!\s*(?:[:.]\d|an?\b|of\b|the\b|hours?\b|past\b|price\b|dozen\b))", _I
+)
+
+
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
     s = year_corrected(s, ctx.now.astimezone(ctx.tz))  # "it was april last year actually, not this year"
+    s = _HALF_HOUR.sub(r"\1:30", s)
     why = _WHY_AFTER.match(s)
     if why is not None and _CORR_PREFIX.match(why["head"]):
         # "no wait the service is fri 8am, they were full thurs": the correction, then why (never a second change)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, Unclear
+from memory.understanding import CancelCommitment, CompleteCommitment, CorrectTime, NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Europe/London")
@@ -37,3 +37,11 @@ def test_re_under_a_day_heading_takes_the_headings_day() -> None:
     found = READ("ok so tmrw: dentist 9, pick up dry cleaning, call mum re xmas")
     todos = {i.action: READ.when(i) for i in found if isinstance(i, NewCommitment)}
     assert todos == {"dentist": "Thu 28 Oct", "pick up dry cleaning": "Thu 28 Oct", "call mum about xmas": "Thu 28 Oct"}
+
+
+def test_half_past_put_right_is_a_time() -> None:
+    """ "sorry it's half 4 not half 3" (British and Irish "half past") put the time right; it was
+    read as a name put right ("I have nothing that says half 3")."""
+    found = READ("sorry it's half 4 not half 3")
+    assert len(found) == 1 and isinstance(found[0], CorrectTime), found
+    assert found[0].new_text == "4:30" and found[0].old is not None and found[0].old.text == "3:30", found
