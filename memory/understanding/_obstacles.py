@@ -103,6 +103,8 @@ def person_off(text: str) -> bool:
         return False
     who = _ARTICLE.sub("", m["s"])
     who = re.sub(r"'?s$", "", who) if not ROLE_WORDS.fullmatch(who) else who
+    if re.fullmatch(r"(?:she|he|they|i|we)(?:'re|'m)?", who, re.IGNORECASE):
+        return True  # "1:1 with jess moved, she's off": the person just named, away
     return bool(ROLE_WORDS.fullmatch(who)) or bool(re.fullmatch(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?", who))
 
 

@@ -7,7 +7,14 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import CancelCommitment, CompleteCommitment, CorrectTime, NewCommitment, Unclear
+from memory.understanding import (
+    CancelCommitment,
+    CompleteCommitment,
+    CorrectTime,
+    MoveCommitment,
+    NewCommitment,
+    Unclear,
+)
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("Europe/London")
@@ -45,3 +52,12 @@ def test_half_past_put_right_is_a_time() -> None:
     found = READ("sorry it's half 4 not half 3")
     assert len(found) == 1 and isinstance(found[0], CorrectTime), found
     assert found[0].new_text == "4:30" and found[0].old is not None and found[0].old.text == "3:30", found
+
+
+def test_she_is_off_is_someone_away_never_a_cancel() -> None:
+    """ "1:1 with jess moved to next week, she's off": why, never a cancel of a to-do "she" (the
+    reply said "I found no open commitment matching “she”"); "it's off" still calls it off."""
+    found = READ("1:1 with jess moved to next week, she's off")
+    assert [type(i) for i in found] == [MoveCommitment], found
+    assert READ("they're off today") == []
+    assert [type(i) for i in READ("it's off")] == [CancelCommitment]
