@@ -1,6 +1,5 @@
-"""The lead's second round of session 38: a skip is a builder's bin ("skip bin gets delivered
-monday" cancelled a to-do "bin gets" and finished one "delivered monday"), while "skip the gym
-tmrw" still calls the gym off."""
+"""The lead's second round of session 38, from conversations: a skip bin is no verb, "re" is
+"about", "half 4 not half 3" is a time, and "she's off" is someone away."""
 
 from __future__ import annotations
 
