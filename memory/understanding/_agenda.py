@@ -33,7 +33,7 @@ from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling, without_spans
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import TimeSpan, find_spans
+from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans
 
 # "parents evening", "quiz night", "open morning": a part of the day that names the occasion
 _DAY_PART = re.compile(r"^(?:morning|afternoon|evening|night)$", _I)
@@ -171,7 +171,7 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _OVER_NOW.match(s[span.end :]):  # "deadline for being productive today: passed 😂": gone by, no occasion
         return None
-    if span.connector == "about":  # "call mum about xmas": what the call is about, not when
+    if span.connector in TOPIC_CONNECTORS:  # "call mum about xmas", "re xmas": what the call is about, not when
         return None
     if span.connector in UNTIL:  # "…, sleeping till noon", "meetings until 3": how long, no occasion's time
         return None

@@ -99,9 +99,6 @@ _TWO_VERB = re.compile(
 # "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
 # ("Wat Arun" is a temple)
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
-# "call mum re xmas", "email jo re the friday meeting": "re" between words is "about", so a date after it
-# is what the to-do is about (asked when it may be the day too), never its due
-_RE = gated(re.compile(r"(?<=[a-z]\s)re(?=\s+[\w'])", _I))
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
 # object; "need help with", "need time off" keep their noun (the object must start like one)
@@ -365,7 +362,6 @@ def normalise(text: str) -> str:
     s = _NEED_VERB.sub(_need_to, s)
     s = _NEED_GIFT.sub(r"\1 to get ", s)
     s = _WITH.sub("with", s)
-    s = _RE.sub("about", s)
     s = _W.sub("with", _MEETING_W.sub(r"\g<m> with ", s))
     s = _PAID_BY_APP.sub("paid", s)
     s = _NAME_IS_CHANGING.sub(r"\g<n> is ", s)

@@ -1944,7 +1944,7 @@ class TimeSpan:
 _CONNECTORS = [
     "no later than", "not later than", "no later then", "at the latest by", "as of", "due by", "due on", "due before",
     "due", "by", "before", "b4", "on", "until", "till", "til", "untill", "since", "from", "effective", "for", "in",
-    "at", "@", "within", "after", "starting", "around", "about", "next to", "over the", "during",
+    "at", "@", "within", "after", "starting", "around", "about", "re", "regarding", "next to", "over the", "during",
 ]  # fmt: skip
 _CONNECTOR = re.compile(
     r"(?:" + "|".join(re.escape(c) for c in sorted(_CONNECTORS, key=len, reverse=True)) + r")(?=\s|$)", re.IGNORECASE
@@ -2139,8 +2139,9 @@ _PRONOUNS = frozenset({"it", "this", "that", "him", "her", "them", "me", "us", "
 _CLAUSE_END = re.compile(r"\s*(?:$|[,;!?]|\.(?:\s|$)|\s[-–—]\s)")
 
 
-# what a call or a message is about, said right after its day: "call Alexia sun about the launch"
-_TOPIC_AFTER_A_DAY = frozenset({"about", "re", "regarding"})
+# what a call or a message is about, said right after its day ("call Alexia sun about the launch"), or
+# before a day that is then its topic, never its due ("call mum re xmas")
+TOPIC_CONNECTORS = frozenset({"about", "re", "regarding"})
 
 
 def _between_name_and_topic(tokens: list[re.Match[str]], i: int) -> bool:
@@ -2150,7 +2151,7 @@ def _between_name_and_topic(tokens: list[re.Match[str]], i: int) -> bool:
     if i < 2 or i + 1 >= len(tokens) or not tokens[i].group(0).islower():
         return False
     name = tokens[i - 1].group(0)
-    return name[:1].isupper() and name[1:].islower() and tokens[i + 1].group(0).lower() in _TOPIC_AFTER_A_DAY
+    return name[:1].isupper() and name[1:].islower() and tokens[i + 1].group(0).lower() in TOPIC_CONNECTORS
 
 
 _CLOSING_A_DAY = frozenset({"instead", "then", "pls", "please", "plz", "thx", "thanks", "ta", "latest"})

@@ -1,5 +1,5 @@
-"""The lead's second round of session 38, from conversations: a skip bin is no verb, "re" is
-"about", "half 4 not half 3" is a time, and "she's off" is someone away."""
+"""The lead's second round of session 38, from conversations: a skip bin is no verb, a day after
+"re" is no due, "half 4 not half 3" is a time, and "she's off" is someone away."""
 
 from __future__ import annotations
 
@@ -29,20 +29,20 @@ def test_skip_the_gym_still_calls_it_off() -> None:
     assert [i.action for i in READ("skip the gym tmrw") if isinstance(i, CancelCommitment)] == ["gym"]
 
 
-def test_re_is_about_and_a_day_after_it_is_no_due() -> None:
+def test_a_day_after_re_is_no_due() -> None:
     """ "call mum re xmas" was due on Christmas Day with the action "call mum re": the day after
-    "re"/"about" is what the to-do is about, offered with no due."""
+    "re"/"about" is what the to-do is about, offered as said with no due."""
     found = READ("call mum re xmas")
     assert len(found) == 1 and isinstance(found[0], Unclear), found
-    assert found[0].proposal == NewCommitment("call mum about xmas", "me", None, None)
+    assert found[0].proposal == NewCommitment("call mum re xmas", "me", None, None)
     found = READ("email jo re the friday meeting")
-    assert found[0].proposal == NewCommitment("email jo about the friday meeting", "me", None, None), found
+    assert found[0].proposal == NewCommitment("email jo re the friday meeting", "me", None, None), found
 
 
 def test_re_under_a_day_heading_takes_the_headings_day() -> None:
     found = READ("ok so tmrw: dentist 9, pick up dry cleaning, call mum re xmas")
     todos = {i.action: READ.when(i) for i in found if isinstance(i, NewCommitment)}
-    assert todos == {"dentist": "Thu 28 Oct", "pick up dry cleaning": "Thu 28 Oct", "call mum about xmas": "Thu 28 Oct"}
+    assert todos == {"dentist": "Thu 28 Oct", "pick up dry cleaning": "Thu 28 Oct", "call mum re xmas": "Thu 28 Oct"}
 
 
 def test_half_past_put_right_is_a_time() -> None:
