@@ -1838,19 +1838,11 @@ _HAVE_DONE = gated(re.compile(
 ))
 
 
-# a noun a verb-like word only modifies: "water bill", "phone bill", "service charge", "book club"
-_NOUN_HEAD = re.compile(
-    r"(?:bill|bills|invoice|invoices|rates|charge|charges|fees|meter|company|provider|supplier|club|fair)[.,!]?", _I
-)
-
-
 def _imperative_shape(s: str) -> bool:
     """Whether ``s`` starts like a to-do: a known verb, then more words ("ring the bank")."""
     words = s.split()
     if len(words) < 2 or words[1].lower() in ("me", "us", "you"):
         return False
-    if _NOUN_HEAD.fullmatch(words[1]):
-        return False  # "water bill", "phone bill", "service charge": a thing named, its first word no verb
     if words[0].lower() in _VERB_MODIFIERS and len(words) > 2 and _todo_verb(words[1]):
         # "deep clean the walk-in", "power wash the patio": a to-do verb, said with how
         return bool(_OBJECT_START.match(" ".join(words[1:])))

@@ -155,7 +155,8 @@ _HALF_HOUR = re.compile(
 def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Corrections of a date, a value or a name; None when the sentence is not one."""
     s = year_corrected(s, ctx.now.astimezone(ctx.tz))  # "it was april last year actually, not this year"
-    s = _HALF_HOUR.sub(r"\1:30", s)
+    if " not " in s:  # "half 4 not half 3": the pair read as times ("sorry, it's at half 3" stays as said)
+        s = _HALF_HOUR.sub(r"\1:30", s)
     why = _WHY_AFTER.match(s)
     if why is not None and _CORR_PREFIX.match(why["head"]):
         # "no wait the service is fri 8am, they were full thurs": the correction, then why (never a second change)

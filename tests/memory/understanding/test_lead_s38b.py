@@ -61,12 +61,3 @@ def test_she_is_off_is_someone_away_never_a_cancel() -> None:
     assert READ("they're off today") == []
     assert [type(i) for i in READ("it's off")] == [CancelCommitment]
 
-
-def test_a_bill_is_a_thing_never_its_first_word_as_a_verb() -> None:
-    """ "tmrw pay rent + water bill": "water bill" is the bill (it was read as a to-do to water a bill,
-    then offered as "water bill" with no day); "water the plants" is still the verb."""
-    found = READ("tmrw pay rent + water bill")
-    assert [(i.action, READ.when(i)) for i in found if isinstance(i, NewCommitment)] == [
-        ("pay rent and water bill", "Thu 28 Oct")
-    ], found
-    assert [i.action for i in READ("water the plants tmrw") if isinstance(i, NewCommitment)] == ["water the plants"]
