@@ -482,6 +482,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
 # a clause said, then a colon and the clause it leads to: "Burak and i split it: I'm doing the slides by fri"
 _COLON_AFTER_CLAUSE = re.compile(r"^(?P<head>[^:]+?)\s*:(?!\d)\s+(?P<rest>\S.*)$")
 _COLON_HEAD_WORDS = 3  # fewer are a label ("plan: …", "update: …"), which the list readers take
+_PURPOSE_HEAD = re.compile(r"^(?:for|about|re|regarding|at|on|in|with)\s", re.IGNORECASE)  # a label, no clause
 
 
 def _colon_cut(line: str) -> str:
@@ -493,6 +494,8 @@ def _colon_cut(line: str) -> str:
     m = _COLON_AFTER_CLAUSE.match(line)
     if m is None or len(m["head"].split()) < _COLON_HEAD_WORDS or has_date_words(m["head"]):
         return line
+    if _PURPOSE_HEAD.match(m["head"]):
+        return line  # "for the picnic: Jo will bring the rug and I'll get the drinks": what the list is for
     return f"{m['head']}; {m['rest']}" if _starts_clause(m["rest"]) else line
 
 

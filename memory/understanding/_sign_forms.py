@@ -50,7 +50,7 @@ _EVENTS = (
     r"|mot|service|standup|stand-up|sync|1:1|1-1|one-on-one|review|demo|presentation|pitch|webinar|workshop"
     r"|conference|conf|sesh|consult|orientation|induction|check-in|checkin|session|appraisal|evening|assembly|shift|hearing|swim|swimming|football|netball|rugby"
     r"|cricket|tennis|squash|parkrun|trials?|try-?outs?|heats|grading|weigh-?in|scrimmage|carnival|regatta"
-    r"|working\s+bee|sausage\s+sizzle|game|date\s+night|playdate|sleepover|recce|visit|tour|audition|deadline"
+    r"|working\s+bee|sausage\s+sizzle|date\s+night|playdate|sleepover|recce|visit|tour|audition|deadline"
     r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"
     r"|clinic|hospital|midwife|nurse|consultation|zoom|teams\s+call|facetime"
     r"|graduation|birthday|bday|anniversary|reunion|ceremony|festival|fete|fair|screening|trip|retro|offsite"
