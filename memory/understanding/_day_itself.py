@@ -1,5 +1,6 @@
 """A day stressed with "itself", as Indian and Melanesian Englishes say it: "tomorrow itself i will
-collect the photos", "today itself i'll send the forms", "monday itself we need to file it", "moved to Pune in october itself".
+collect the photos", "today itself i'll send the forms", "monday itself we need to file it",
+"moved to Pune in october itself".
 
 "Itself" after a day means that very day and adds nothing to it; said after the to-do ("call him
 tomorrow itself") the date reader already leaves it as the day's trail, but said first it stood

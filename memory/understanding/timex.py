@@ -2474,22 +2474,11 @@ _AFTER_A_DAY = frozenset({
 _A_NAMED_DAY = re.compile(r"(?:today|tonight|tomorrow|yesterday|" + words.SHORTHAND_PATTERN + r")", re.IGNORECASE)
 
 
-# what an ordinal of digits names when one of these follows it: a street, never a day ("the laundromat on 10th
-# ave", "the bakery on 5th street", "corner of 3rd and main" aside)
-_STREET_WORDS = frozenset({
-    "ave", "av", "avenue", "st", "street", "rd", "road", "blvd", "boulevard", "lane", "ln", "way", "dr", "drive",
-    "pl", "place", "terrace", "parkway", "pkwy", "highway", "hwy",
-})  # fmt: skip
-
-
 def _ordinal_before_noun(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
     """Whether ``phrase`` ends in a spelled ordinal (or is "the 3rd or 4th") followed by a word it ranks
-    ("the second floor", "the 3rd or 4th time"), or in one of digits naming a street ("on 10th ave")."""
+    ("the second floor", "the 3rd or 4th time")."""
     said = phrase.lower().split()
     last = said[-1]
-    if after < len(tokens) and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", last):
-        if _EDGE_TRAIL.sub("", tokens[after].group(0).lower()).rstrip(".") in _STREET_WORDS:
-            return True
     alternative = " or " in phrase.lower() and bool(re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", last))  # "3rd or 4th time"
     if after >= len(tokens) or not (last in _SPELLED_ORDINALS or alternative):
         return False
