@@ -495,6 +495,8 @@ def report_then_more(
             continue  # "… and I need to": the obligation's own subject, no cut
         if not cut.group(0).strip() and _AS_ONE_WORD.search(before):
             continue  # "started as swim coach at the pool": "swim coach" one noun, no "coach …" to do
+        if not joined and after[:1].isupper() and before.split()[-1][:1].isupper() and before.split()[-1] != "I":
+            continue  # "moved into Birchwood Lodge care home": a name goes on, no "Lodge care home" to do
         if not joined and _WAY_ON.match(after):
             continue  # "the wood stove is smoking back into the house": where it goes, no "back …" to do
         if not joined and before[-1].isdigit() and currency_first(after):
