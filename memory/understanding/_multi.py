@@ -75,6 +75,8 @@ _BACK_DATE = gated(re.compile(
     r"|(?P<f>from|as\s+of|starting)\s+then(?:\s+on(?:wards?)?)?(?=(?:\s+(?:too|as\s+well|also))?\W*$)"
     r"|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
     r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day"
+    # "…, pick up the cake that morning": the part of the day said before
+    r"|(?:(?:on|by|in)\s+)?that\s+(?:same\s+)?(?P<pod>morning|afternoon|evening|night|arvo)(?=\W*$)"
     # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
     r"|(?:"
     + "|".join(rf"(?<=\b{w}\s)" for w in ("it", "them", "her", "him", "that", "those", "this", "up", "back"))
@@ -123,6 +125,8 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     head = text[: m.start()]
     if (bare := _BARE_VERB_END.search(head)) and bare["v"].lower() in TODO_VERBS:
         head = f"{head.rstrip()} it "  # "the gym renews on the 3rd, cancel before then": cancel it, the gym
+    if m["pod"]:
+        when = f"{when} {m['pod']}"  # "that morning": the morning of the day said before
     return f"{head}{connector} {when}{text[m.end() :]}"
 
 
