@@ -1,5 +1,6 @@
 """A day stressed with "itself", as Indian and Melanesian Englishes say it: "tomorrow itself i will
-collect the photos", "today itself i'll send the forms", "monday itself we need to file it".
+collect the photos", "today itself i'll send the forms", "monday itself we need to file it",
+"moved to Pune in october itself".
 
 "Itself" after a day means that very day and adds nothing to it; said after the to-do ("call him
 tomorrow itself") the date reader already leaves it as the day's trail, but said first it stood
@@ -21,7 +22,10 @@ __all__ = ["without_day_itself"]
 _DAY_ITSELF = re.compile(
     r"\b(?P<d>today|tonight|tonite|tomorrow|tmrw|tmr|tmrow|2moro|now|morning|evening|eod"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun"
-    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+itself\b",
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m"
+    # a month or a week said so: "shifted to Pune in october itself", "this week itself" ("may" is also a verb)
+    r"|january|february|march|april|june|july|august|september|october|november|december"
+    r"|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec|week|month|year)\s+itself\b",
     _I,
 )
 

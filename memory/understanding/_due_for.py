@@ -17,7 +17,9 @@ from memory.understanding._phrases import _I
 from memory.understanding.timex import find_spans
 
 _DUE_FOR = re.compile(
-    r"^(?P<det>the|my|our)\s+(?P<thing>[\w-]+)(?:'s|\s+is)\s+due\s+(?:for\s+)?(?:its|a|an|her|his|their|the)\s+"
+    # "the vans due its inspection": the "'s" typed without its apostrophe, told by the "its" after
+    r"^(?P<det>the|my|our)\s+(?P<thing>[\w-]+)(?:['’]s|\s+is|s(?=\s+due\s+(?:for\s+)?its\b))\s+due\s+(?:for\s+)?"
+    r"(?:its|a|an|her|his|their|the)\s+"
     r"(?P<check>[\w-]+(?:\s+[\w-]+)?)(?P<when>\s+(?:on|in|by|next|this|tmrw|tomorrow|before)\b.*)$",
     _I,
 )

@@ -55,7 +55,9 @@ NOT_A_DAY = (
     r"|team|squad|unit|base|gear|half|choice|attempt|draft|cousin|degree|birthday|anniversary|officer|mate"
     r"|lieutenant|in\s+command|in\s+line"
     # a time of day that names a shift or its people: "on the night shift", "the morning crew"
-    r"|shifts?|crew|staff|duty|rota|class|classes)\b"
+    r"|shifts?|crew|staff|duty|rota|class|classes"
+    # a street: "the laundromat on 10th ave", "the bakery on 5th street"
+    r"|ave|avenue|st|street|rd|road|blvd|boulevard|lane|ln|drive|dr|terrace|parkway|pkwy|highway|hwy)\b"
     r"|(?-i:(?!(?:AM|PM|EOD|COB|EOW|EOM|EOB|GMT|UTC|BST|CET|EST|PST|CST)\b)[A-Z][A-Z0-9]{1,4})\b)"
 )
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)

@@ -420,10 +420,12 @@ _BARE_NEW = re.compile(r"(?:'s|\bis|\bare|'m|\bam)(?:\s+now)?\s+new$")
 _FROM_PERSON = re.compile(r"\s+from\s+(?P<old>[A-Z][\w\-]*)$")
 _FROM_PERSON_LOWER = re.compile(r"\s+from\s+(?P<old>[a-z][\w\-]*)$")  # "took over payroll from jack", all lower case
 # "took over the bakery from his uncle", "from her mum", "from the previous owner": whom it was taken
-# over from, said by kin or by the post they held, never part of the thing
+# over from, said by kin or by the post they held, never part of the thing; after "his"/"her" also the words
+# for a parent too short or too regional for the shared kin list ("from his da", "from her old man")
 _FROM_HOLDER = re.compile(
     r"\s+from\s+(?:(?:his|her|my|our|their|the)\s+)?(?:old\s+|late\s+)?"
-    rf"(?:{KIN}|boss|predecessor|(?:previous|former|last|old)\s+(?:owners?|boss|manager|lead)|owners?|founders?)$",
+    rf"(?:{KIN}|boss|predecessor|(?:previous|former|last|old)\s+(?:owners?|boss|manager|lead)|owners?|founders?)$"
+    r"|\s+from\s+(?:his|her|my|our|their)\s+(?:da|granda|grandda|old\s+(?:man|lady|fella|dear))$",
     _I,
 )
 _FROM_MONTH_OR_NAME = re.compile(r"\s+from\s+(?:jan|mar|jun)$", _I)

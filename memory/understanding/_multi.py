@@ -75,6 +75,8 @@ _BACK_DATE = gated(re.compile(
     r"|(?P<f>from|as\s+of|starting)\s+then(?:\s+on(?:wards?)?)?(?=(?:\s+(?:too|as\s+well|also))?\W*$)"
     r"|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
     r"|(?:the\s+)?same\s+day|that\s+date)|on\s+the\s+day"
+    # "…, pick up the cake that morning": the part of the day said before
+    r"|(?:(?:on|by|in)\s+)?that\s+(?:same\s+)?(?P<pod>morning|afternoon|evening|night|arvo)(?=\W*$)"
     # "… so i need to collect them then": a clause-final "then" after the thing done, the date said before
     r"|(?:"
     + "|".join(rf"(?<=\b{w}\s)" for w in ("it", "them", "her", "him", "that", "those", "this", "up", "back"))
@@ -123,6 +125,8 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     head = text[: m.start()]
     if (bare := _BARE_VERB_END.search(head)) and bare["v"].lower() in TODO_VERBS:
         head = f"{head.rstrip()} it "  # "the gym renews on the 3rd, cancel before then": cancel it, the gym
+    if m["pod"]:
+        when = f"{when} {m['pod']}"  # "that morning": the morning of the day said before
     return f"{head}{connector} {when}{text[m.end() :]}"
 
 
@@ -495,6 +499,8 @@ def report_then_more(
             continue  # "… and I need to": the obligation's own subject, no cut
         if not cut.group(0).strip() and _AS_ONE_WORD.search(before):
             continue  # "started as swim coach at the pool": "swim coach" one noun, no "coach …" to do
+        if not joined and after[:1].isupper() and before.split()[-1][:1].isupper() and before.split()[-1] != "I":
+            continue  # "moved into Birchwood Lodge care home": a name goes on, no "Lodge care home" to do
         if not joined and _WAY_ON.match(after):
             continue  # "the wood stove is smoking back into the house": where it goes, no "back …" to do
         if not joined and before[-1].isdigit() and currency_first(after):

@@ -39,8 +39,17 @@ _MORE = re.compile(r"\b(?:for|over|rather\s+than)\b", _I)
 _ONE_ON_ONE = re.compile(r"\b1[:-]1s?\b")
 
 
+# "for anything to do with the rental", "for everything about the move": the scope is the rental, the move
+_ANYTHING_ABOUT = re.compile(
+    r"\bfor\s+(?:anything|everything|stuff|things)\s+(?:to\s+do\s+with|about|related\s+to|regarding|re|concerning"
+    r"|involving)\s+(?=\S)",
+    _I,
+)
+
+
 def scope_last(clause: str) -> str:
     """``clause`` with a preference's scope said last, after "for"; as it was otherwise."""
+    clause = _ANYTHING_ABOUT.sub("for ", clause)
     m = _FRONTED.match(clause.strip())
     if m and not has_date_words(_ONE_ON_ONE.sub("", m["c"])) and not _WHILE.match(m["c"]) and not _MORE.search(m["o"]):
         return f"{m['p']} {m['v']} {m['o']} for {m['c']}"

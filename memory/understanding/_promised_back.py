@@ -16,6 +16,7 @@ import re
 
 from memory.understanding._commitment_intro import _MONEY
 from memory.understanding._phrases import _I
+from memory.understanding.normalise import PAYMENT_APPS
 from memory.understanding.timex import has_date_words
 
 __all__ = ["promised_back"]
@@ -50,7 +51,9 @@ _PAYS = re.compile(
     + r"\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s+(?:and|but|[-–—])\s+)"
     r"(?:(?:(?:he|she|they)(?:'s|\s+has|\s+have)?\s+)?(?:promised|swore|said|says|reckons|claims)\s+"
     r"(?:(?:he|she|they)(?:'d|'ll|\s+would|\s+will)\s+)?(?:to\s+)?|(?:he|she|they)(?:'d|'ll|\s+would|\s+will)\s+)"
-    r"(?:pay|repay|transfer|send)(?:\s+(?:me|us))?(?:\s+(?:it|that|them))?(?:\s+back)?\s+(?P<when>\S.*?)[\s.!]*$",
+    # "she'll venmo me by sun": paid through an app, the same payment
+    r"(?:pay|repay|transfer|send|" + PAYMENT_APPS + r")"
+    r"(?:\s+(?:me|us))?(?:\s+(?:it|that|them))?(?:\s+back)?\s+(?P<when>\S.*?)[\s.!]*$",
     _I,
 )
 

@@ -143,12 +143,13 @@ def _they_said(s: str) -> str:
     return _THEY_SAID.sub(lambda m: m[0] if _JOINED_BEFORE.search(s[: m.start()]) else ", ", s)
 
 
+# the payment apps people make verbs of ("venmo me", "paynow'd Hiroshi")
+PAYMENT_APPS = (
+    r"(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
+    r"|e-?transfer|gcash|mobilepay|vipps|satispay|payid|osko)"
+)
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
-_PAID_BY_APP = gated(re.compile(
-    r"\b(?:venmo|paypal|zelle|paynow|paylah|revolut|monzo|m-?pesa|gpay|cashapp|upi|bizum|twint|interac"
-    r"|e-?transfer|gcash|mobilepay|vipps|satispay|payid|osko)(?:['’]?d|['’]?ed)\b",
-    _I,
-))
+_PAID_BY_APP = gated(re.compile(r"\b" + PAYMENT_APPS + r"(?:['’]?d|['’]?ed)\b", _I))
 _AND = re.compile(r"(?<=\s)[&+](?=\s)")  # "toner ordered + landlord called": "+" between words joins as "&" does
 # "signed n sent the form", "paid n filed": a lone "n" after a past tense joins two done verbs as "and"
 # ("rice n oil", "fish n chips" stay one thing)

@@ -1823,6 +1823,8 @@ _WHOLE_PERIOD = re.compile(
     r"|^(?P<some2>(?:some\s?time|(?:at\s+)?some\s+point)\s)(?:in|during)\s(?:(?:the\s)?(?:start|beginning|middle|end)\sof\s)?"
     r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$"
+    # "repaint the nursery sometime in Q1": a quarter so said is when too, its last day a guess
+    r"|^(?P<some3>(?:some\s?time|(?:at\s+)?some\s+point)\s)(?:in|during)\s(?P<quarter>q[1-4])\.?$"
 )
 _MOVE_TO = re.compile(r"\b(?:to|into|till|til|until)\s*$", re.IGNORECASE)
 
@@ -1835,6 +1837,8 @@ def _whole_period(text: str, start: int, end: int, connector: str | None) -> str
         return None
     if m["month"]:
         return f"“{phrase.strip()}” names a whole month, not a day"
+    if m["quarter"]:
+        return f"“{phrase.strip()}” names a whole quarter, not a day"
     if not m["some"] and (connector is not None or _MOVE_TO.search(text[:start])):
         return None  # "by next week" is a deadline; "push the call to next week" a move
     grain = "month" if (m["grain"] or "w").startswith("m") else "week"

@@ -155,6 +155,9 @@ def test_a_visit_to_an_office_is_no_workplace(text: str) -> None:
         ("for client calls i prefer afternoons", "afternoons", "client calls"),
         ("on long trips I prefer the train", "train", "long trips"),
         ("I prefer meetings on Mondays", "meetings on Mondays", None),
+        # "anything to do with" only points at the scope (blind37)
+        ("i prefer texts for anything to do with the rental", "texts", "rental"),
+        ("for everything about the move I prefer email", "email", "move"),
     ],
 )
 def test_a_preference_scope_said_first_or_with_on(text: str, value: str, scope: str | None) -> None:

@@ -36,6 +36,13 @@ def test_itself_after_no_day_stays() -> None:
     assert without_day_itself("the cheque itself is fine") == "the cheque itself is fine"
 
 
+def test_a_month_or_week_itself_is_that_month_or_week() -> None:
+    assert without_day_itself("Deepika shifted to Pune in october itself") == "Deepika shifted to Pune in october"
+    assert without_day_itself("this week itself i will pay the fees") == "this week i will pay the fees"
+    assert without_day_itself("Anil joined last month itself") == "Anil joined last month"
+    assert without_day_itself("it may itself be fine") == "it may itself be fine"
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

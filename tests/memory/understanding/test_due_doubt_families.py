@@ -23,6 +23,9 @@ NOW = datetime(2027, 10, 29, 12, 30, tzinfo=TZ)  # a Friday
         "need to visit Mama in Enugu sometime in december",
         "gotta repaint the gate some time in november",
         "book the hall at some point in jan",
+        # a quarter so said (blind37): its last day would be a guess too
+        "gotta repaint the nursery sometime in Q1",
+        "sort the garage at some point in q3",
     ],
 )
 def test_a_due_with_no_exact_day_is_asked(text: str) -> None:

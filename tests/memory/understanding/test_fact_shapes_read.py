@@ -36,6 +36,11 @@ def _claim(text: str) -> StateClaim:
         ("Kai took over the surf shop from his dad", "surf shop", "owner", "Kai"),
         ("Tomas has taken over the garage from the previous owner", "garage", "owner", "Tomas"),
         ("Ana took over the café from the old owners", "café", "owner", "Ana"),
+        ("Colm took over the chipper from his da", "chipper", "owner", "Colm"),
+        ("Siobhan took over the pub from her old man", "pub", "owner", "Siobhan"),
+        # an ordinal of digits before a street word names the street, never a day
+        ("the laundromat on 10th ave belongs to Sigrid now", "laundromat on 10th ave", "owner", "Sigrid"),
+        ("the bakery on 5th street belongs to Ana now", "bakery on 5th street", "owner", "Ana"),
         ("Kwame's now managed by Ruth", "Kwame", "manager", "Ruth"),
         ("Kwame is line managed by Ruth", "Kwame", "manager", "Ruth"),
         ("the project is managed by Ruth", "project", "owner", "Ruth"),

@@ -243,3 +243,23 @@ def test_a_date_applies_to_its_own_clause_unless_it_leads_the_list(
     text: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert todos(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["Wyn moved into Birchwood Lodge care home on the 10th", "Wyn moved into Birchwood Lodge care home"]
+)
+def test_a_capitalised_verb_inside_a_name_cuts_no_todo(text: str) -> None:
+    """ "Lodge" after "Birchwood" goes on the name: no run-on cut leaves a to-do "Lodge care home"."""
+    assert not [i for i in run(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mum lands fri, need to clean the spare room that morning", [("clean the spare room", "2027-03-12")]),
+        ("the party is on the 20th, gotta set up the chairs that afternoon",
+         [("party", "2027-03-20"), ("set up the chairs", "2027-03-20")]),
+    ],
+)  # fmt: skip
+def test_that_morning_is_the_morning_of_the_day_said_before(text: str, expected: list[tuple[str, str]]) -> None:
+    assert todos(text) == expected

@@ -34,6 +34,9 @@ read = Reading(NOW, TZ)
          "Thu 30 00:00"),
         ("Jonas owes me 30 bucks, he swore he'd pay me on the 5th", "Jonas", "pay me 30 bucks", "Wed 05 00:00"),
         ("Deniz owes me 300 lira, she'll pay by the 3rd", "Deniz", "pay me 300 lira", "Mon 03 00:00"),
+        # paid through an app (blind37): the same payment, never a second to-do "venmo me"
+        ("Odile owes me 50, she'll venmo me by sun", "Odile", "pay me 50", "Sun 02 00:00"),
+        ("Jake owes me 20 bucks, he'll zelle me by the 3rd", "Jake", "pay me 20 bucks", "Mon 03 00:00"),
     ],
 )  # fmt: skip
 def test_a_debt_then_its_payment_promised_is_one_todo_due_then(text: str, owner: str, action: str, day: str) -> None:
