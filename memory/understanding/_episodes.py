@@ -545,6 +545,16 @@ _SENT_THING = re.compile(
 )
 # "a day out", "girls' night out": an outing, never a thing that is out
 _OUTING = re.compile(r"\b(?:day|night|evening|afternoon|morning|weekend|lunch|dinner|meal|drinks|trip)$", _I)
+# the weather out of doors, said as "<how> out": "proper fresh out", "bit nippy out", "lovely and warm out"
+# (what is out there is the weather, nothing sent and nothing out of order)
+_WEATHER_OUT = re.compile(
+    r"^(?:(?:(?:a\s+)?bit|proper|well|pretty|quite|" + DEGREE + r")\s+)*"
+    r"(?:(?:lovely|nice|gorgeous|glorious)\s+(?:and|n|&)\s+)?"
+    r"(?:fresh|cold|chilly|nippy|parky|freezing|baltic|bitter|brisk|crisp|raw|warm|hot|mild|muggy|humid|sticky|wet"
+    r"|windy|blowy|breezy|sunny|grim|miserable|dreary|damp|grey|gray|dark|bright|foggy|misty|icy|frosty|slippy|slippery"
+    r"|boiling|roasting|scorching|sweltering|toasty|lovely|gorgeous|glorious)$",
+    _I,
+)
 # what is supplied rather than sent ("the power", "hot water", "the wifi"): out means an outage
 _SUPPLY = re.compile(
     r"\b(?:power|electricity|electrics|electric|gas|(?:hot\s+)?water|heating|wifi|wi-fi|internet|broadband|signal"
@@ -1245,9 +1255,9 @@ def _one(s: str, detail: str) -> Intent | None:
         if (groups.get("state") or "").lower() == "out":
             if re.match(r"[a-z]+ing\b", tail, _I):
                 continue  # "the van is out driving": out doing its job, nothing out of order
-            if _OUTING.search(thing) or obstacle(s) or obstacle(s.split(",")[0]):
-                # "lovely day out", "big night out": an outing; "gig's sold out", "the match got rained
-                # out, gutted": why a plan is off
+            if _OUTING.search(thing) or _WEATHER_OUT.match(thing) or obstacle(s) or obstacle(s.split(",")[0]):
+                # "lovely day out", "big night out": an outing; "proper fresh out": the weather; "gig's sold
+                # out", "the match got rained out, gutted": why a plan is off
                 continue
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing) or _RUNS_OR_TAKES.search(thing):
                 # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing; "my visa runs
