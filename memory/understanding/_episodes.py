@@ -1080,8 +1080,21 @@ _RUNS_OR_TAKES = re.compile(
 )
 
 
+# weather or a creature that put a supply out: "the storm knocked the power out", "a possum took out the
+# power": the supply went out, said with its cause
+_KNOCKED_OUT = re.compile(
+    r"^(?:(?:the|a|that|this|last\s+night'?s)\s+)?(?:storm|winds?|gale|lightning|thunder(?:storm)?|blizzard"
+    r"|snow(?:storm)?|ice(?:\s+storm)?|hurricane|typhoon|cyclone|tornado|heat(?:\s*wave)?|flood(?:ing)?|rain"
+    r"|tree|branch|squirrel|possum|rat|(?:power\s+)?surge)\s+(?:knocked|took|blew|put)\s+"
+    r"(?:out\s+(?P<a>(?:the|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\b|(?P<b>(?:the|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+out\b)",
+    _I,
+)
+
+
 def _one(s: str, detail: str) -> Intent | None:
     said, s = s, _LEAD.sub("", s)
+    if (knocked := _KNOCKED_OUT.match(s)) is not None and _SUPPLY.search(knocked["a"] or knocked["b"]):
+        s = f"{knocked['a'] or knocked['b']} went out{s[knocked.end():]}"  # "the storm knocked the power out"
     # "Jamal says the leak is fixed": the news, told by someone (never "the printer says paper jam": its own fault)
     news = second_hand(s) if error_said(s) is None else None
     if news is not None:
