@@ -92,6 +92,8 @@ _BROKEN = (
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
+    # a computer's crash by its screen: "laptop blue screens whenever i open the invoicing app", "pc keeps bsoding"
+    r"|blue[\s-]?screen(?:s|ing|ed)?|bsod(?:s|ing|ed)?"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"

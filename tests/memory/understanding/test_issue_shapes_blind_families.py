@@ -104,3 +104,17 @@ def test_a_supply_out_is_still_an_outage(text: str, topic: str) -> None:
 def test_getting_a_thing_fixed_is_a_todo_not_a_fix(text: str) -> None:
     found = _read(text)
     assert found and all(isinstance(i, NewCommitment) for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("laptop blue screens whenever i open the invoicing app", "laptop"),
+     ("the work laptop bsods every time i dock it", "work laptop")],
+)
+def test_a_blue_screen_is_a_crash(text: str, topic: str) -> None:
+    """ "laptop blue screens whenever …" was silently missed."""
+    assert [i.topic for i in _read(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+def test_a_blue_screen_admired_is_no_crash() -> None:
+    assert _read("the blue screen is gorgeous") == []
