@@ -65,7 +65,7 @@ from memory.model import (
     Precision,
     Source,
 )
-from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half
+from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half, on_own_day
 from memory.namesakes import SIGNS as TELLS_APART
 from memory.namesakes import namesakes, tells_which, told_apart
 from memory.open_again import named_words, open_again, sooner, vaguely_named
@@ -2573,8 +2573,8 @@ def _corrected_date(
     new = intent.new
     if new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text):
         # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps
-        at = datetime.combine(local.date(), new.start.astimezone(tz).time(), tzinfo=tz)
-        return replace(new, start=as_utc(at), end=as_utc(at) + (new.end - new.start))
+        at = on_own_day(intent.new_text, new.start.astimezone(tz).time(), local, tz)
+        return replace(new, start=at, end=at + (new.end - new.start))
     if new is None or new.year_given or new.precision is not Precision.DAY:
         return new
     # A day without a year was read relative to the message; the correction means the

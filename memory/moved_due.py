@@ -19,12 +19,18 @@ from memory.understanding._lifecycle import SAME_TIME_MARK
 from memory.understanding._time_only import clock_only
 from memory.understanding.timex import Precision
 
-__all__ = ["CLOCK", "has_clock_time_due", "moved_due", "nearest_half"]
+__all__ = ["CLOCK", "has_clock_time_due", "moved_due", "nearest_half", "on_own_day"]
 
 # a part of a day said alone ("after lunch", "the afternoon", "first thing"): of the to-do's own day
 _DAY_PART = re.compile(
     r"^(?:(?:after|before|around|about|at|by|over|in|during|for)\s+)?(?:the\s+)?(?:lunch|lunchtime|lunch\s+time|noon"
     r"|midday|mid-day|morning|afternoon|late\s+afternoon|early\s+afternoon|evening|first\s+thing)$",
+    re.IGNORECASE,
+)
+# a time of day that says its half of the day: "pm", "noon", a 24-hour clock ("21:30", "09:30", "0:30")
+_HALF_SAID = re.compile(
+    r"\b(?:am|pm|a\.m\.?|p\.m\.?|noon|midday|midnight|hrs|hours)(?=\W|$)"
+    r"|(?<![\d:.])(?:0\d?(?=[:.h]\d\d)|(?:1[3-9]|2[0-3])(?!\d))",
     re.IGNORECASE,
 )
 CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
@@ -53,13 +59,19 @@ def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: 
         at = move.due.last_moment.astimezone(tz).time()
         return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
     if current is not None and move.due.precision is Precision.INSTANT and clock_only(move.due.text):
-        clock = CLOCK.match(move.due.text.strip())
-        if clock is not None and not clock["ap"] and 1 <= int(clock["h"]) <= 12 and has_clock_time_due(current, tz):
-            # "lunch is at 12:30", "call's at 9:15 now": am or pm, whichever is nearer its old time
-            return nearest_half(current.astimezone(tz), int(clock["h"]), int(clock["m"] or 0))
-        at = move.due.last_moment.astimezone(tz).time()  # the time as the reader took it ("4:30" -> 16:30)
-        return as_utc(datetime.combine(current.astimezone(tz).date(), at, tzinfo=tz))
+        # "lunch is at 12:30", "call's at half 9 now": that time on its own day
+        return on_own_day(move.due.text, move.due.last_moment.astimezone(tz).time(), current.astimezone(tz), tz)
     return move.due.last_moment
+
+
+def on_own_day(said: str, at: time, local: datetime, tz: ZoneInfo) -> datetime:
+    """The time of day ``at``, as the reader took ``said``, on ``local``'s day. Said without its
+    half of the day ("half 9", "9:15", "twenty to 6"), the reader picked the next one after the
+    message; a to-do with a time of day keeps the half nearer it instead (a 9am call put right
+    as "half 9" at 16:45 is 9:30, not 21:30)."""
+    if has_clock_time_due(local, tz) and not _HALF_SAID.search(said):
+        return nearest_half(local, at.hour, at.minute)
+    return as_utc(datetime.combine(local.date(), at, tzinfo=tz))
 
 
 def nearest_half(local: datetime, hour: int, minute: int) -> datetime:

@@ -1998,7 +1998,12 @@ _NOUN_USE = re.compile(
     r"|^(?!(?:check|confirm|see|ask|verify|find|make|ensure|note)\b)\S+\s+(?-i:[a-z])[\w-]+\s+(?:came|arrived"
     r"|turned\s+up|showed\s+up|rocked\s+up)(?=\s*(?:$|[,;.!\-–—]|\s(?:so|and|but|today|earlier|yesterday|at\s)\b))"
     r"|^\S+\s+(?:written|done|sent|gone|begun|drawn|finished|sorted|dealt\s+with|started|drafted|booked)"
-    r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))",
+    r"(?=\s*(?:$|[,;.!\-–—]|\s(?:but|and|though|tho|already|now|at\s+last|finally|yesterday|today|earlier)\b))"
+    # "invoice paid within a day", "parcel delivered in under two days": how soon a thing got done, no verb and
+    # object ("need the invoice paid within a day" is a to-do all the same, read by its need)
+    r"|^\S+\s+(?:\w+ed|paid|sent|done|made|sold|built|bought|found|won|written|given|taken)\s+(?:with)?in\s+"
+    r"(?:(?:under|less\s+than|just|about|barely)\s+)?(?:a|an|one|the|\d+|two|three|few|a\s+few|\w+ty)\s+"
+    r"(?:\w+\s+)?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?)\b",
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"

@@ -92,6 +92,8 @@ _BROKEN = (
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
     r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
+    # a computer's crash by its screen: "laptop blue screens whenever i open the invoicing app", "pc keeps bsoding"
+    r"|blue[\s-]?screen(?:s|ing|ed)?|bsod(?:s|ing|ed)?"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
@@ -545,6 +547,16 @@ _SENT_THING = re.compile(
 )
 # "a day out", "girls' night out": an outing, never a thing that is out
 _OUTING = re.compile(r"\b(?:day|night|evening|afternoon|morning|weekend|lunch|dinner|meal|drinks|trip)$", _I)
+# the weather out of doors, said as "<how> out": "proper fresh out", "bit nippy out", "lovely and warm out"
+# (what is out there is the weather, nothing sent and nothing out of order)
+_WEATHER_OUT = re.compile(
+    r"^(?:(?:(?:a\s+)?bit|proper|well|pretty|quite|" + DEGREE + r")\s+)*"
+    r"(?:(?:lovely|nice|gorgeous|glorious)\s+(?:and|n|&)\s+)?"
+    r"(?:fresh|cold|chilly|nippy|parky|freezing|baltic|bitter|brisk|crisp|raw|warm|hot|mild|muggy|humid|sticky|wet"
+    r"|windy|blowy|breezy|sunny|grim|miserable|dreary|damp|grey|gray|dark|bright|foggy|misty|icy|frosty|slippy|slippery"
+    r"|boiling|roasting|scorching|sweltering|toasty|lovely|gorgeous|glorious)$",
+    _I,
+)
 # what is supplied rather than sent ("the power", "hot water", "the wifi"): out means an outage
 _SUPPLY = re.compile(
     r"\b(?:power|electricity|electrics|electric|gas|(?:hot\s+)?water|heating|wifi|wi-fi|internet|broadband|signal"
@@ -1070,8 +1082,21 @@ _RUNS_OR_TAKES = re.compile(
 )
 
 
+# weather or a creature that put a supply out: "the storm knocked the power out", "a possum took out the
+# power": the supply went out, said with its cause
+_KNOCKED_OUT = re.compile(
+    r"^(?:(?:the|a|that|this|last\s+night'?s)\s+)?(?:storm|winds?|gale|lightning|thunder(?:storm)?|blizzard"
+    r"|snow(?:storm)?|ice(?:\s+storm)?|hurricane|typhoon|cyclone|tornado|heat(?:\s*wave)?|flood(?:ing)?|rain"
+    r"|tree|branch|squirrel|possum|rat|(?:power\s+)?surge)\s+(?:knocked|took|blew|put)\s+"
+    r"(?:out\s+(?P<a>(?:the|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\b|(?P<b>(?:the|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+out\b)",
+    _I,
+)
+
+
 def _one(s: str, detail: str) -> Intent | None:
     said, s = s, _LEAD.sub("", s)
+    if (knocked := _KNOCKED_OUT.match(s)) is not None and _SUPPLY.search(knocked["a"] or knocked["b"]):
+        s = f"{knocked['a'] or knocked['b']} went out{s[knocked.end():]}"  # "the storm knocked the power out"
     # "Jamal says the leak is fixed": the news, told by someone (never "the printer says paper jam": its own fault)
     news = second_hand(s) if error_said(s) is None else None
     if news is not None:
@@ -1245,9 +1270,9 @@ def _one(s: str, detail: str) -> Intent | None:
         if (groups.get("state") or "").lower() == "out":
             if re.match(r"[a-z]+ing\b", tail, _I):
                 continue  # "the van is out driving": out doing its job, nothing out of order
-            if _OUTING.search(thing) or obstacle(s) or obstacle(s.split(",")[0]):
-                # "lovely day out", "big night out": an outing; "gig's sold out", "the match got rained
-                # out, gutted": why a plan is off
+            if _OUTING.search(thing) or _WEATHER_OUT.match(thing) or obstacle(s) or obstacle(s.split(",")[0]):
+                # "lovely day out", "big night out": an outing; "proper fresh out": the weather; "gig's sold
+                # out", "the match got rained out, gutted": why a plan is off
                 continue
             if _DONE_OUT.search(thing) or _VERB_ALONE.search(thing) or _RUNS_OR_TAKES.search(thing):
                 # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing; "my visa runs

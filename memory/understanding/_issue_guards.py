@@ -216,11 +216,13 @@ _CURRENCY = (
 
 
 # how busy a place or a trade is, or how a crowd feels: "traffic is dead today", "the pub is dead",
+# "the salon was dead today, barely 3 clients" (never "shop" or "store": "the shop is down" may be a website),
 # "business is slow", "sales are down", "morale is down" (a measure or a mood, no thing to mend)
 _BUSYNESS_TOPIC = re.compile(
     r"^(?:(?:this|that|the|my|our|their)\s+)?(?:traffic|the\s+roads|roads|footfall|business|trade|sales|revenue"
     r"|profits?|numbers|bookings|turnout|attendance|town|the\s+town|city|city\s+cent(?:re|er)|downtown|high\s+street"
     r"|pub|bar|club|party|market|stock\s+market|markets|stocks|shares|crypto|bitcoin|beach|gym|dance\s*floor|crowd"
+    r"|salon|barbers?|barber'?s|(?:coffee\s+)?caf[eé]|restaurant|diner|bakery|takeaway|venue|ward"
     r"|(?:group\s*)?chat|groupchat|place|vibes?|mood|energy|morale|spirits|weather|season|tourism"
     # a currency or a price, "down" as news: "ruble's down again", "the pound is down", "petrol prices are down"
     r"|" + _CURRENCY + r"|(?:[\w-]+\s+)?prices?|(?:interest|exchange|mortgage)\s+rates?|bond\s+yields?|ftse|nasdaq|dow"

@@ -20,7 +20,7 @@ from memory.understanding.timex import has_date_words
 
 # the trouble a noun names, with the words that make it concrete ("burst pipe", "flat tyre")
 _TROUBLE = (
-    r"(?:(?:gas|water|oil|roof|pipe|radiator|tap)\s+)?leak(?:s|age)?|burst\s+(?:pipe|main|water\s+main)s?"
+    r"(?:(?:gas|water|oil|roof|pipe|radiator|tap)\s+)?leak(?:s|age)?|(?:burst|frozen)\s+(?:pipe|main|water\s+main)s?"
     r"|flat\s+(?:tyre|tire|battery)|puncture|power\s+(?:cut|outage|failure)s?|blackout|outage|flood(?:ing)?"
     r"|damp|mould|mold|blocked\s+(?:drain|toilet|loo|sink|gutter|pipe)s?|blockage|short\s+circuit"
     r"|dead\s+(?:battery|car\s+battery)|engine\s+(?:trouble|warning\s+light)|check\s+engine\s+light"

@@ -35,7 +35,8 @@ _LENGTH = (
 )
 # "was down for 10 min", "went down for 5 min", "were out all morning", "was broken for literally 3 years"
 _OVER = re.compile(
-    r"\b(?:was|were|went|had\s+been|got)\s+(?:\w+\s+){0,2}?(?:down|out|off|offline|broken|dead|jammed|stuck|flooded"
+    # (or put out by a cause: "the storm knocked the power out for an hour")
+    r"\b(?:was|were|went|had\s+been|got|knocked|took|blew)\s+(?:\w+\s+){0,2}?(?:down|out|off|offline|broken|dead|jammed|stuck|flooded"
     r"|closed|frozen|crashing|lagging|glitching|buggy|patchy|spotty|flaky|unusable|unavailable|suspended"
     # a light or a status stuck at a colour: "the robot was red for like 10 minutes", "the board was red for an hour"
     r"|red|amber)"
@@ -156,4 +157,5 @@ def past_blip(intent: Intent, clause: str) -> bool:
     m = _OVER.search(clause)
     if m is None or _GOING_ON.search(clause[m.end() :]):
         return False  # "the heating was off for a week and still isn't fixed": not over
-    return bool(content_words(intent.topic) & content_words(clause[: m.start()]))
+    # the thing named before the verb, or after a cause's ("the storm knocked the power out for an hour")
+    return bool(content_words(intent.topic) & content_words(clause[: m.end()]))

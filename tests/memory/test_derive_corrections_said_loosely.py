@@ -92,3 +92,24 @@ async def test_a_length_of_time_never_puts_a_name_right(memory: Memory, fact: st
 async def test_a_length_of_time_puts_a_length_right(memory: Memory) -> None:
     _, user_id, replies = await chat(memory, START, TZ, ["my commute is 40 min", "sorry, 50 min"])
     assert [c.value for c in await memory.store.claims(user_id)][-1] == "50 min", replies
+
+
+@pytest.mark.parametrize(
+    ("before", "fix", "due"),
+    [
+        ("call the airline tmrw at 9", "sorry, half 9", "03-26 09:30"),
+        ("call the airline tmrw at 9", "no, quarter past 9", "03-26 09:15"),
+        ("call the airline tmrw at 9", "sorry, twenty to 10", "03-26 09:40"),
+        ("call the airline tmrw at 9", "the airline call is at half 9 now", "03-26 09:30"),
+        ("dinner with Ana tmrw at 7pm", "no, half 8", "03-26 20:30"),
+        ("call the airline tmrw at 9", "no, 21:30", "03-26 21:30"),
+        ("call the airline tmrw at 9", "sorry, half 9 pm", "03-26 21:30"),
+    ],
+)
+async def test_a_time_in_words_keeps_the_half_of_the_day(memory: Memory, before: str, fix: str, due: str) -> None:
+    """Said at 18:45, "half 9" alone is read as tonight's 21:30; put right for a 9am call, it is
+    9:30 on the call's day, as "9:30" is (a half of the day said, or a 24-hour clock, stays)."""
+    _, user_id, replies = await chat(memory, START, TZ, [before, fix])
+    (todo,) = (await commitments_by_action(memory, user_id)).values()
+    assert todo.due is not None, replies
+    assert todo.due.astimezone(ZoneInfo(TZ)).strftime("%m-%d %H:%M") == due, replies

@@ -141,6 +141,10 @@ def test_a_thing_quick_or_within_reach_again_is_mended(said: str, topic: str) ->
         # moods and measures in the words of trouble
         "traffic is dead today lol",
         "the pub was dead last night",
+        "the salon was dead today, barely 3 clients",
+        "the cafe was dead this morning",
+        "restaurant was dead tonight",
+        "the ward is dead tonight thank god",
         "sales are down this month",
         "business is slow today",
         "the group chat is dead",
@@ -251,3 +255,11 @@ def test_trouble_gone_mends_its_thing(said: str, topic: str) -> None:
 def test_no_trouble_gone(said: str) -> None:
     found = read(said)
     assert not [i for i in found if isinstance(i, ResolveEpisode)], found
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [("the salon dryer is dead", "salon dryer"), ("the cafe wifi is down", "cafe wifi"), ("the shop is down", "shop")],
+)
+def test_a_thing_in_a_quiet_place_is_still_broken(said: str, topic: str) -> None:
+    assert _opened(said) == [topic], read(said)

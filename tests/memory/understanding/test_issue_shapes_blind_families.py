@@ -85,7 +85,36 @@ def test_an_outing_is_no_outage(text: str) -> None:
     assert not any(isinstance(i, OpenEpisode) for i in _read(text))
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["morning all, proper fresh out", "bit nippy out", "lovely and warm out", "it's freezing out", "so hot out today",
+     "proper cold out this morning"],
+)
+def test_the_weather_out_is_neither_an_outage_nor_sent(text: str) -> None:
+    """ "proper fresh out" was opened as the issue "proper fresh", or sent as a to-do of that name."""
+    assert not any(isinstance(i, OpenEpisode) or getattr(i, "sent", False) for i in _read(text)), _read(text)
+
+
+@pytest.mark.parametrize(("text", "topic"), [("the wifi is out", "wifi"), ("the hot water is out", "hot water")])
+def test_a_supply_out_is_still_an_outage(text: str, topic: str) -> None:
+    assert _read(text) == [OpenEpisode(topic, "")]
+
+
 @pytest.mark.parametrize("text", ["get the fence fixed by the weekend", "have the boiler serviced by friday"])
 def test_getting_a_thing_fixed_is_a_todo_not_a_fix(text: str) -> None:
     found = _read(text)
     assert found and all(isinstance(i, NewCommitment) for i in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("laptop blue screens whenever i open the invoicing app", "laptop"),
+     ("the work laptop bsods every time i dock it", "work laptop")],
+)
+def test_a_blue_screen_is_a_crash(text: str, topic: str) -> None:
+    """ "laptop blue screens whenever …" was silently missed."""
+    assert [i.topic for i in _read(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+def test_a_blue_screen_admired_is_no_crash() -> None:
+    assert _read("the blue screen is gorgeous") == []

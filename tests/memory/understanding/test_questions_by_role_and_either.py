@@ -32,6 +32,9 @@ def _asked(text: str) -> Question:
         ("what's the name of my accountant again?", "me", "accountant"),
         ("what is my landlord's name", "me", "landlord"),
         ("what's my plumber called", "me", "plumber"),
+        # a place someone belongs to, kept by its name ("Bea's nursery is Little Puffins")
+        ("what's the name of Bea's nursery?", "Bea", "nursery"),
+        ("whats the name of Tom's gym", "Tom", "gym"),
     ],
 )
 def test_a_name_asked_by_role_is_who_plays_it(text: str, subject: str, predicate: str) -> None:

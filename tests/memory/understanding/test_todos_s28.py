@@ -269,6 +269,20 @@ def test_a_thing_and_its_state_is_no_imperative(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, NewCommitment)]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["invoice paid within a day, a miracle 😂", "parcel delivered in under two days, impressed",
+     "quote sent within the hour, nice"],
+)
+def test_how_soon_a_thing_got_done_is_no_todo(text: str) -> None:
+    """ "invoice paid within a day, …" stored the to-do "invoice paid", due tomorrow."""
+    assert not [i for i in read(text) if isinstance(i, NewCommitment)], read(text)
+
+
+def test_a_verb_and_its_object_within_a_day_still_reads() -> None:
+    assert read.todos(read("invoice Hamid within a week")) == [("invoice Hamid", "Wed 05 00:00")]
+
+
 def test_an_imperative_with_its_object_still_reads() -> None:
     """ "intro Moiz to the board by fri" is still the to-do."""
     assert read.todos(read("intro Moiz to the board by fri")) == [("intro Moiz to the board", "Fri 31 00:00")]
