@@ -29,7 +29,7 @@ _DAY_PART = re.compile(
 )
 # a time of day that says its half of the day: "pm", "noon", a 24-hour clock ("21:30", "09:30", "0:30")
 _HALF_SAID = re.compile(
-    r"\b(?:am|pm|a\.m\.?|p\.m\.?|noon|midday|midnight|hrs|hours)(?=\W|$)"
+    r"(?<![a-z])(?:am|pm|a\.m\.?|p\.m\.?|noon|midday|midnight|hrs|hours)(?=\W|$)"  # "4pm": after a digit too
     r"|(?<![\d:.])(?:0\d?(?=[:.h]\d\d)|(?:1[3-9]|2[0-3])(?!\d))",
     re.IGNORECASE,
 )

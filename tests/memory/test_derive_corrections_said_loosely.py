@@ -104,6 +104,7 @@ async def test_a_length_of_time_puts_a_length_right(memory: Memory) -> None:
         ("dinner with Ana tmrw at 7pm", "no, half 8", "03-26 20:30"),
         ("call the airline tmrw at 9", "no, 21:30", "03-26 21:30"),
         ("call the airline tmrw at 9", "sorry, half 9 pm", "03-26 21:30"),
+        ("call the airline tmrw at 9", "call moved to 4pm same day", "03-26 16:00"),  # "pm" after its digit
     ],
 )
 async def test_a_time_in_words_keeps_the_half_of_the_day(memory: Memory, before: str, fix: str, due: str) -> None:
