@@ -192,3 +192,10 @@ def test_dispatcher_keeps_every_message_and_never_raises(texts: list[str], user:
 
     with tempfile.TemporaryDirectory() as root:
         asyncio.run(run(Path(root)))
+
+
+def test_a_long_run_of_digits_reads_in_no_time() -> None:
+    """A fuzzed line once took minutes in one pattern (a run of digits split every way it could be):
+    each line the fuzzing found is read at once."""
+    for text in ["at after 99999999999999999999 24 99999999999999999999 did 2201 it 24 before"]:
+        assert isinstance(extract(text, now=NOW, tz=ZoneInfo("UTC")), list)

@@ -44,9 +44,11 @@ _NOT_YET = re.compile(
 _NOW = re.compile(r"\bnow\b", _I)
 # how long what the fact ended or began had lasted: "after 31 yrs at the weather station", "after a decade
 # with us", "after two years as head of ops" (a count of a span of time, never a day: "after the 3rd")
+# (each count word taken whole and never given back, "++": a run of digits split every way was
+# exponential on "after 99999999999999999999 24 …")
 _SERVED = re.compile(
-    r",?\s+after\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|almost|nearly|over"
-    r"|about|\s)+\s*(?:yrs?|years?|months?|mos?|decades?|weeks?|wks?)(?:\s+(?:at|with|in|on|of|as|for)\s+[^,;]+)?"
+    r",?\s+after\s+(?:(?:\d+|about|almost|nearly|over|several|many|three|seven|eight|four|five|nine|one|two|six"
+    r"|ten|an|a)\b\s*)++(?:yrs?|years?|months?|mos?|decades?|weeks?|wks?)(?:\s+(?:at|with|in|on|of|as|for)\s+[^,;]+)?"
     r"[\s.!]*$",
     _I,
 )
