@@ -382,15 +382,11 @@ def _at_offered_time(typed: DateSpec, offered: DateSpec | None, tz: ZoneInfo) ->
     return replace(typed, start=as_utc(at), end=as_utc(at) + (offered.end - offered.start), precision=Precision.INSTANT)
 
 
-# a question of its own ("when's the ute rego due"): names a choice's words, answers none of them
-_OWN_QUESTION = re.compile(r"^\s*(?:when|what|where|who|how|why)(?:'s|s|’s|\s)", re.IGNORECASE)
-
-
 def _named_choice(words: str, ask: Ask) -> Answer | None:
     """The one choice whose words the reply names ("the Nigel one", "contract to harriet"); never a
-    question of the user's own, which is a new message."""
+    question of the user's own ("when's the ute rego due"), which is a new message."""
     said = content_words(words)
-    if not said or _OWN_QUESTION.match(words):
+    if not said or understanding.opens_question(words):
         return None
     scored = [(overlap(said, content_words(choice.label)), choice) for choice in ask.choices if choice.apply]
     best = [choice for score, choice in scored if score >= NAMES_A_CHOICE]
@@ -766,10 +762,10 @@ def asked_for_unchanged(
 
 
 def _vague_in(action: str, said: str) -> bool:
-    """Whether ``said`` names ``action`` with a vague noun after it ("the tax thing", "the visa stuff")."""
-    return bool(action) and re.search(
-        rf"(?<![\w'-]){re.escape(action)}\s+(?:thing|things|stuff|business|bit)(?![\w'-])", said, re.IGNORECASE
-    ) is not None
+    """Whether ``said`` names ``action`` with a vague noun after it ("the tax thing", "the visa stuff"):
+    :func:`memory.open_again.vaguely_named` of the word that follows it."""
+    m = re.search(rf"(?<![\w'-]){re.escape(action)}\s+([\w'-]+)", said, re.IGNORECASE) if action else None
+    return m is not None and vaguely_named(m[1])
 
 
 def _latest_done(open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask | None:
@@ -780,8 +776,8 @@ def _latest_done(open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask | 
     if not recent:
         return None
     if len(recent) == 1:
-        return about_one(recent[0], _change("done", None)(recent[0]), tz)  # type: ignore[misc]
-    return which_one(_QUESTIONS["CompleteCommitment"], [(c.action, _change("done", None)(c)) for c in recent])  # type: ignore[misc]
+        return about_one(recent[0], _change("done", None)(recent[0]), tz)
+    return which_one(_QUESTIONS["CompleteCommitment"], [(c.action, _change("done", None)(c)) for c in recent])
 
 
 # a deed that may as well call a thing off ("dropped the course"): a job done only of whoever owns it

@@ -29,6 +29,7 @@ from memory.understanding._not_todos import not_going
 from memory.understanding._referents import PERSON_VALUES, SOMEONE, THEIR_THING, whom, whose
 from memory.understanding._referring import PERSON_WORDS, dangling
 from memory.understanding._second_opinion import keeps_something
+from memory.understanding._sentences import opens_question
 from memory.understanding._signs import Sign, hypothetical, sign_of
 from memory.understanding._their_deadline import their_deadline
 from memory.understanding.intents import (
@@ -80,6 +81,7 @@ __all__ = [
     "likely_todo",
     "never_mind",
     "not_going",
+    "opens_question",
     "sign_of",
     "small_talk",
     "their_deadline",

@@ -22,7 +22,7 @@ from memory.understanding.timex import find_spans
 __all__ = ["reminded_day"]
 
 _REMINDED = gated(re.compile(
-    r"^(?:(?:pls|please|y'?all|hey)\s*,?\s+)*(?:remind\s+me|don'?t\s+let\s+me\s+forget|dont\s+let\s+me\s+forget"
+    r"^(?:(?:pls|please|y'?all|hey)\s*,?\s+)*(?:remind\s+me|don'?t\s+let\s+me\s+forget"
     r"|make\s+sure\s+i\s+remember)\s+(?:that\s+)?(?P<thing>.+?)\s+(?:is|are|'s|'re)\s+(?:on\s+)?(?P<d>\S.*)$",
     _I,
 ))

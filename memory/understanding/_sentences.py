@@ -413,6 +413,11 @@ _WH_START = re.compile(
 )
 
 
+def opens_question(text: str) -> bool:
+    """Whether ``text`` opens as a question does (:data:`_WH_START`), question mark or not."""
+    return _WH_START.match(text.strip()) is not None
+
+
 # "pay the window cleaner friday, ok?": a tag asking to be heard, not a question
 _OK_TAG = re.compile(r"[\s,]+(?:ok|okay|k|kk)\s*\?+\s*$", _I)
 TAGGED_WORDS = 3  # words before a tag without a comma: "printer ok?", "Maya ok?" ask how one is
