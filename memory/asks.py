@@ -671,7 +671,9 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     words with ``text`` (the latest of equals), with a move to the one date said, done, or
     cancelled as the choices; None when no open commitment shares a word."""
     said = content_words(text) - GENERIC_WORDS - PARTICLES
-    scored = [(_share(said, c), c.created_at, c) for c in open_commitments]
+    # only those sharing a word score above 0: tested inline, as this runs over every open one
+    sharing = [c for c in open_commitments if not said.isdisjoint(_named_by(c.action, c.counterparty, c.owner))]
+    scored = [(_share(said, c), c.created_at, c) for c in sharing]
     best = max(((score, at, c) for score, at, c in scored if score > 0), key=lambda t: (t[0], t[1]), default=None)
     if best is None:
         return None

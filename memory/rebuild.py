@@ -552,9 +552,11 @@ class _Tables:
         """As :class:`Store`."""
         needles = frozenset(holding)
 
-        def keeps(e: Event) -> bool:
+        def keeps(e: Event) -> bool:  # the kind first: a reply's text is never lowered
+            if e.kind != EventKind.MESSAGE:
+                return False
             lowered = ascii_lower(e.text)
-            return e.kind == EventKind.MESSAGE and any(needle in lowered for needle in needles)
+            return any(needle in lowered for needle in needles)
 
         return [(e.at, e.id, e.text) for e in self._from(("texts holding", needles), keeps, since)]
 
