@@ -528,16 +528,22 @@ def _analyse(claims: Iterable[Claim], tz: TzLike = UTC, *, only: Iterable[GroupK
     zone = _tz(tz)
     claims = list(claims)
     wanted = None if only is None else set(only)
+    # a claim of another subject is of no group wanted: told by its subject alone, as a long
+    # history's every claim is looked at for the one or two groups a fact asks about
+    subjects = None if wanted is None else {key[0] for key in wanted}
     analysis = Analysis(by_id={c.id: c for c in claims})
     analysis.corrected = {c.corrects for c in claims if c.corrects is not None and c.corrects in analysis.by_id}
     grouped: dict[GroupKey, list[Claim]] = defaultdict(list)
     for c in claims:
-        if c.id in analysis.corrected or (wanted is not None and group_key(c) not in wanted):
+        if c.id in analysis.corrected or (subjects is not None and _key(c.subject) not in subjects):
+            continue
+        key = group_key(c)
+        if wanted is not None and key not in wanted:
             continue
         if c.quoted:
             analysis.stale.add(c.id)
             continue
-        grouped[group_key(c)].append(c)
+        grouped[key].append(c)
     for key, members in grouped.items():
         group = _group_versions(members, zone)
         analysis.groups[key] = group.versions
@@ -919,6 +925,11 @@ def correction_target(
     ``timed_only``: "he starts monday" dates "Tomás is the new head of sales"). Ties go to claims
     with an explicit time, then to the most recently observed.
     """
+    claims = list(claims)
+    if words is None and old_date is None:
+        found, latest = _latest_in_force(claims, now, tz, timed_only)
+        if found:
+            return latest
     analysis = _analyse(claims, tz)
     candidates = [analysis.by_id[cid] for cid in analysis.version_of]
     candidates = [c for c in candidates if c.observed_at <= now]
@@ -939,6 +950,30 @@ def correction_target(
     if not scored:
         return None
     return max(scored, key=lambda sc: (sc[0], sc[1].explicit_time, sc[1].observed_at, sc[1].id))[1]
+
+
+_LATEST_TRIES = 3  # claims tried, latest first, before every group is analysed instead
+
+
+def _latest_in_force(
+    claims: list[Claim], now: datetime, tz: TzLike, timed_only: bool
+) -> tuple[bool, Claim | None]:
+    """:func:`correction_target` with neither words nor a date, as (found, target): the
+    in-force claim (one of its group's versions) observed by ``now`` with the greatest
+    (explicit time, observed, id), found by analysing the groups of the latest claims alone. A
+    group's versions depend on its claims and the corrections only (:func:`_analyse`), so a
+    claim is in force in its group's analysis exactly when it is in every group's; a time
+    correction asks this of a long history's every claim. Not found when the latest few are not
+    in force: the analysis of every group answers then."""
+    eligible = [c for c in claims if c.observed_at <= now and (c.explicit_time or not timed_only)]
+    for _ in range(_LATEST_TRIES):
+        if not eligible:
+            return True, None
+        latest = max(eligible, key=lambda c: (c.explicit_time, c.observed_at, c.id))
+        if latest.id in _analyse(claims, tz, only=(group_key(latest),)).version_of:
+            return True, latest
+        eligible = [c for c in eligible if c is not latest]
+    return False, None
 
 
 def correction(
