@@ -132,3 +132,20 @@ def test_touched_asks_of_the_todo_every_open_one_gives() -> None:
             assert got is not None and got.question == f"Did that change “{expected.action}”?"
             asked += 1
     assert asked > 50
+
+
+def test_analysis_of_a_few_groups_is_theirs_in_the_analysis_of_all() -> None:
+    """An analysis of some groups (find_view's) skips other subjects by subject alone: each
+    group asked has the versions, and its claims the staleness, of the analysis of every group."""
+    rng = random.Random(393)
+    for _ in range(200):
+        claims = _history(rng, rng.randrange(0, 40))
+        tz = rng.choice((ZoneInfo("Europe/London"), UTC))
+        full = engine.analysed(claims, tz=tz)
+        keys = [*full.groups, ("nobody", "role", "")]
+        asked = set(rng.sample(keys, min(len(keys), rng.randrange(1, 4))))
+        few = engine._analyse(claims, tz, only=asked)
+        assert few.groups == {key: full.groups[key] for key in asked if key in full.groups}
+        assert few.corrected == full.corrected
+        of_asked = {c.id for c in claims if engine.group_key(c) in asked}
+        assert few.stale == full.stale & of_asked
