@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import Question, StateClaim, extract
+from memory.understanding import MoveCommitment, Question, StateClaim, extract
 
 TZ = ZoneInfo("America/Halifax")
 NOW = datetime(2027, 2, 9, 18, 5, tzinfo=TZ)
@@ -70,3 +70,24 @@ def test_where_is_my_thing_asks_its_location(asked: str, thing: str) -> None:
 def test_where_is_my_mum_is_no_thing() -> None:
     [question] = _read("where's my mum")
     assert isinstance(question, Question) and question.subject != "mum"
+
+
+@pytest.mark.parametrize(
+    ("said", "due"),
+    [
+        ("standup moved to 9:15 from tmrw", "2027-02-10 09:15"),
+        ("the school run is moved to 8:10 from monday", "2027-02-15 08:10"),
+        ("yoga's been shifted to 7pm from thurs", "2027-02-11 19:00"),
+    ],
+)
+def test_a_new_time_from_a_day_starts_that_day(said: str, due: str) -> None:
+    """A time has no day to have been moved from: "from <day>" says when the new time starts."""
+    [move] = _read(said)
+    assert isinstance(move, MoveCommitment), move
+    assert move.due.start.astimezone(TZ).strftime("%Y-%m-%d %H:%M") == due
+
+
+@pytest.mark.parametrize("said", ["standup moved to 9:15 from 9", "gym moved to 6pm from 7pm"])
+def test_a_new_time_from_an_old_time_is_that_time(said: str) -> None:
+    [move] = _read(said)
+    assert isinstance(move, MoveCommitment) and move.due.text in ("9:15", "6pm"), move
