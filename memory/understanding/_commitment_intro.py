@@ -1617,6 +1617,10 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         titled = _TITLED.match(who)
         if titled and _person(titled["n"], ctx) not in (None, "me"):  # "told Mrs. Abernathy I'd …": her
             person = who
+        if person is None and not ctx.lowercase and " " not in who.strip():
+            # "i promised ben i'd review his PR": whom a promise is made to is someone, however typed
+            # (a message with an acronym in capitals reads its other lower-case words as no names)
+            person = _person(who, replace(ctx, lowercase=True))
         if person == "me":
             return None
         if person is None and not ctx.lowercase and _NAMED_GROUP.match(who):

@@ -159,7 +159,8 @@ _LEADING_MARKERS = re.compile(
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
-    r"|(?:update|note|reminder|q|question|quick\s+q|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    r"|(?:update|note|reminder|q|question|quick\s+q|(?:(?:a\s+)?(?:few|couple(?:\s+of)?|coupla)|two|three|four|\d"
+    r"|some|several)\s+(?:quick\s+)?(?:things|bits|items|todos|to-dos))\s*[,:;!\-–—]+"
     # "quick one - Hiroshi wants the proposal by fri", "one more thing: …": a label of what follows
     r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and)"
     r"\s*[,:;!\-–—]+"

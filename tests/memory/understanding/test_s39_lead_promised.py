@@ -1,0 +1,50 @@
+"""Session 39, the lead's conversations: a list's count said as a label ("couple things: …") is no part
+of the first to-do; a promise made to someone by name is to them however the message is typed, and
+"his" in it is theirs."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, extract
+
+TZ = ZoneInfo("Asia/Singapore")
+NOW = datetime(2026, 12, 7, 9, 0, tzinfo=TZ)
+
+
+def _todos(text: str) -> list[NewCommitment]:
+    return [i for i in extract(text, now=NOW, tz=TZ) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "couple things: call the bank tmrw and pay rent fri",
+        "hey! couple of things - call the bank tmrw, pay rent fri",
+        "coupla quick things: call the bank tmrw and pay rent fri",
+        "few bits: call the bank tmrw, pay rent fri",
+    ],
+)
+def test_a_lists_count_is_a_label(said: str) -> None:
+    assert [t.action for t in _todos(said)] == ["call the bank", "pay rent"]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "whom"),
+    [
+        ("i promised ben i'd review his PR before friday", "review ben's PR", "ben"),
+        ("told Tomas I'd fix his bike sat", "fix Tomas's bike", "Tomas"),
+        ("promised raj i'd proofread his CV by the 12th", "proofread raj's CV", "raj"),
+    ],
+)
+def test_his_in_a_promise_is_whose_it_was_made_to(said: str, action: str, whom: str) -> None:
+    [todo] = _todos(said)
+    assert (todo.action, todo.counterparty) == (action, whom)
+
+
+def test_her_may_be_anothers() -> None:
+    [todo] = _todos("promised tom i'd help her move sat")
+    assert todo.action == "help her move"
