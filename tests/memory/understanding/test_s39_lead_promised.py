@@ -48,3 +48,19 @@ def test_his_in_a_promise_is_whose_it_was_made_to(said: str, action: str, whom: 
 def test_her_may_be_anothers() -> None:
     [todo] = _todos("promised tom i'd help her move sat")
     assert todo.action == "help her move"
+
+
+@pytest.mark.parametrize(
+    ("said", "thing"),
+    [
+        ("forget the q4 report, finance is doing it", "q4 report"),
+        ("nvm the 2025 taxes", "2025 taxes"),
+        ("scrap the june newsletter", "june newsletter"),
+        ("forget the monday meeting", "monday meeting"),
+    ],
+)
+def test_a_thing_named_by_a_date_is_called_off(said: str, thing: str) -> None:
+    """A date that names the thing ("the q4 report") is no day the deed is done on."""
+    assert [(type(i).__name__, getattr(i, "action", None)) for i in extract(said, now=NOW, tz=TZ)] == [
+        ("CancelCommitment", thing)
+    ]
