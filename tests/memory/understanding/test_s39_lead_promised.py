@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, extract
+from memory.understanding import NewCommitment, StateClaim, extract
 
 TZ = ZoneInfo("Asia/Singapore")
 NOW = datetime(2026, 12, 7, 9, 0, tzinfo=TZ)
@@ -64,3 +64,17 @@ def test_a_thing_named_by_a_date_is_called_off(said: str, thing: str) -> None:
     assert [(type(i).__name__, getattr(i, "action", None)) for i in extract(said, now=NOW, tz=TZ)] == [
         ("CancelCommitment", thing)
     ]
+
+
+@pytest.mark.parametrize(
+    ("said", "predicate", "value"),
+    [
+        ("my new gp is dr okafor", "gp", "dr okafor"),
+        ("my new accountant is Gulnara", "accountant", "Gulnara"),
+        ("my new dentist is Dr Patel", "dentist", "Dr Patel"),
+    ],
+)
+def test_my_new_one_is_mine(said: str, predicate: str, value: str) -> None:
+    """ "my new GP is …" is whom the user has, as "my GP is …" (and "my new manager is …") says."""
+    [fact] = [i for i in extract(said, now=NOW, tz=TZ) if isinstance(i, StateClaim)]
+    assert (fact.subject, fact.predicate, fact.value) == ("me", predicate, value)
