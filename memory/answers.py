@@ -90,6 +90,10 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 if held is None and normalize_key(question.predicate) == "role":
                     held = await about(memory, user, question.subject, now)  # "who is Lena?": her birthday
                 return held or said
+            if said.startswith("I don't know") and not question.at and normalize_key(question.predicate) == "location":
+                # "where did i put the ladder" with no place kept: what was said of it, as for "before"
+                recalled = await _recall(memory, user, question, now)
+                return said if recalled == recall.NOTHING else f"{said}\n{recalled}"
             return said
         case "lookup" if question.subject:
             found = await _lookup(memory, user, question, now)

@@ -156,6 +156,7 @@ def _target_words_of(action: str, owner: str, counterparty: str | None) -> froze
 _VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item)s?\b", re.IGNORECASE)
 _NOUN_ENDING = re.compile(r"(?:al|ment|ing|s)$")
 _FORM_ENDING = 2  # the most letters a word's other form adds once its noun ending is cut ("review-er")
+_FORM_ENDINGS = frozenset({"", "s", "es", "ed", "er", "en", "ly"})
 _HYPHEN = re.compile(r"(?<=[^\W_])-(?=[^\W_])")
 _ACRONYM = re.compile(r"\b[A-Z]{3,5}s?\b")  # two letters (PR, HR, QA) stand for too many things
 _WORD = re.compile(r"[^\W\d_]+")
@@ -237,13 +238,25 @@ _NEW = stem("new")
 _RENEWALS = frozenset(stem(w) for w in ("renew", "replace", "upgrade", "update"))
 
 
+def _form_ending(ending: str, word: str) -> bool:
+    """Whether ``ending``, what a said word adds to ``word``, makes another form of it: an
+    ending of English ("review-er", "book-ed", "box-es"), a letter after a silent e ("share-d",
+    "rate-r"), or the last consonant doubled ("shipp", "plann"). Any other letter or two make
+    another word that starts the same: "card" is no "car", "band" no "ban", "plane" no "plan"."""
+    if len(ending) > _FORM_ENDING:
+        return False
+    if ending in _FORM_ENDINGS or (word.endswith("e") and ending in ("d", "r", "s", "n")):
+        return True
+    return ending[:1] == word[-1:] and word[-1] not in "aeiouy"
+
+
 def _near(base: str, word: str, target: frozenset[str]) -> bool:
     """Whether a said word (its noun ending cut) is another form of ``word``, or its last part.
     A longer word is another form by an ending of a letter or two ("reviewer", "shipp"), or as
     the two words of the to-do run together ("callback" of "call Declan back"); never as a word of
     its own that starts the same ("payroll" is no form of "pay")."""
     joined = any(t != word and len(t) >= 3 and base.endswith(t) and len(base) <= len(word) + len(t) + 1 for t in target)
-    longer = base.startswith(word) and len(word) >= 3 and (len(base) - len(word) <= _FORM_ENDING or joined)
+    longer = base.startswith(word) and len(word) >= 3 and (_form_ending(base[len(word):], word) or joined)
     if len(base) >= 3 and (word.startswith(base) or longer):
         return True
     return len(base) >= 5 and word.endswith(base)

@@ -70,6 +70,7 @@ from memory.namesakes import SIGNS as TELLS_APART
 from memory.namesakes import namesakes, tells_which, told_apart
 from memory.open_again import named_words, open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
+from memory.planned_change import planned_change_moved
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.pushed_later import delayed
 from memory.readings import order_in, reading_of
@@ -99,7 +100,7 @@ from memory.understanding._referents import PERSON_SUBJECTS
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
-from memory.understanding.timex import DateSpec, find_spans, has_date_words, nearest_month
+from memory.understanding.timex import DateSpec, day_spec, find_spans, has_date_words, nearest_month
 from memory.understanding.value_kind import KIND_OF_THINGS, NARROW, value_kind
 from memory.value_swap import swapped
 from memory.value_targets import ValueTarget, own_kind_targets, value_targets
@@ -632,6 +633,8 @@ class Deriver:
                 who = "" if intent.owner == "me" else f"{intent.owner}: "
                 when = f", due {describe_due(due, tz)}" if due is not None else " (no due date)"
                 derived.acks.append(f"Noted: {who}{intent.action}{for_whom(intent.action, intent.counterparty)}{when}.")
+            case understanding.MoveCommitment() if (planned := await self._planned_change(user, event, intent, tz)):
+                await self._correct_time(user, event, planned, source, derived, tz)  # "jake's move got pushed to may"
             case understanding.MoveCommitment():
                 moved = await self._change_commitment(
                     user, event, intent.action, derived, tz, move=intent, quiet_when_unmatched=bool(intent.otherwise),
@@ -1284,6 +1287,20 @@ class Deriver:
                 reported.append(episode)
         return reported[0] if len(reported) == 1 else None
 
+    async def _planned_change(
+        self, user: User, event: Event, intent: understanding.MoveCommitment, tz: ZoneInfo
+    ) -> understanding.CorrectTime | None:
+        """The correction a move of a change still to come makes, when no open to-do is what it
+        names (:func:`memory.planned_change.planned_change_moved`)."""
+        if intent.due is None or intent.by is not None or intent.shift is not None:
+            return None
+        planned = planned_change_moved(intent.action, intent.due, await self.store.claims(user.id), now=event.at, tz=tz)
+        if planned is None:
+            return None
+        open_ones = await open_commitments_of(self.store, user.id)  # "help jake's move" to-do: moved as a to-do
+        named = commitment_rules.match(intent.action, open_ones) or commitment_rules.sole_fit(intent.action, open_ones)
+        return None if named else planned
+
     # -- corrections ------------------------------------------------------------------
 
     async def _correct_time(
@@ -1551,7 +1568,7 @@ class Deriver:
             if len(said) == 1:
                 renamed = _NUMBERS.sub(number, dated.action)
                 day = dated.due.astimezone(tz).date()
-                due = _day_spec(day.isoformat(), day, tz)
+                due = day_spec(day.isoformat(), day, tz)
                 options.append((renamed, (
                     understanding.CancelCommitment(dated.action),
                     understanding.NewCommitment(renamed, dated.owner, dated.counterparty, due),
@@ -2547,7 +2564,7 @@ def _corrected_date(
         if now is not None and month.end <= now:  # a due never moves into the past: "nov" said in december
             month = nearest_month(intent.month_only, month.start + timedelta(days=365), tz)
         first = month.start.astimezone(tz).date()
-        return _day_spec(intent.new_text, day_in_month(local.date(), first.year, first.month), tz)
+        return day_spec(intent.new_text, day_in_month(local.date(), first.year, first.month), tz)
     clock = CLOCK.match(intent.new_text.strip())
     if clock is not None:
         return _clock_spec(intent.new_text, clock, local, tz)
@@ -2557,19 +2574,19 @@ def _corrected_date(
     if intent.day_only is not None and due and now is not None and as_new_todo:
         said = _day_as_said(intent, local.date(), now.astimezone(tz).date(), tz)
         if said is not None:  # "the 29th" for a due on the 1st: the 29th to come, as a new to-do reads it
-            return _day_spec(intent.new_text, said, tz)
+            return day_spec(intent.new_text, said, tz)
     if intent.day_only is not None:
         try:
             day = local.date().replace(day=intent.day_only)
             if due and now is not None and day < now.astimezone(tz).date() <= local.date():
                 # a due to come never moves into the past: "the 4th" for the 29th is next month's
                 day = (day.replace(day=1) + timedelta(days=32)).replace(day=intent.day_only)
-            return _day_spec(intent.new_text, day, tz)
+            return day_spec(intent.new_text, day, tz)
         except ValueError:
             # "not the 3rd, the 29th" in a February with no 29th: the nearest month that has one,
             # earlier for a past event, later for a due
             day_in = _month_with_day(local.date(), intent.day_only, later=due)
-            return _day_spec(intent.new_text, day_in, tz) if day_in is not None else None
+            return day_spec(intent.new_text, day_in, tz) if day_in is not None else None
     new = intent.new
     if new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text):
         # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps
@@ -2587,7 +2604,7 @@ def _corrected_date(
         except ValueError:  # 29 February
             continue
     nearest = min(candidates, key=lambda option: (abs(option - local.date()), option))
-    return _day_spec(intent.new_text, nearest, tz)
+    return day_spec(intent.new_text, nearest, tz)
 
 
 def _clock_spec(text: str, clock: re.Match[str], local: datetime, tz: ZoneInfo) -> DateSpec | None:
@@ -2622,7 +2639,7 @@ def _weekday_spec(
     old = local.date()
     today = (now or local).astimezone(tz).date()
     if due and weekday != today.weekday() and today < old <= today + timedelta(days=7):
-        return _day_spec(text, today + timedelta(days=(weekday - today.weekday()) % 7), tz)
+        return day_spec(text, today + timedelta(days=(weekday - today.weekday()) % 7), tz)
     back = old - timedelta(days=(old.weekday() - weekday) % 7 or 7)
     ahead = old + timedelta(days=(weekday - old.weekday()) % 7 or 7)
     if old.weekday() == weekday:
@@ -2633,7 +2650,7 @@ def _weekday_spec(
     else:
         options = [d for d in (back, ahead) if d <= today] or [back]
         day = min(options, key=lambda d: (abs(d - old), d.toordinal()))
-    return _day_spec(text, day, tz)
+    return day_spec(text, day, tz)
 
 
 def _shifted(text: str, local: datetime, shift: timedelta, tz: ZoneInfo) -> DateSpec:
@@ -2643,17 +2660,8 @@ def _shifted(text: str, local: datetime, shift: timedelta, tz: ZoneInfo) -> Date
         start = as_utc(local + shift)
         return DateSpec(text=text, start=start, end=start + timedelta(seconds=1), precision=Precision.INSTANT,
                         year_given=False)
-    return _day_spec(text, local.date() + shift, tz)
+    return day_spec(text, local.date() + shift, tz)
 
-
-def _day_spec(text: str, day: date, tz: ZoneInfo) -> DateSpec:
-    return DateSpec(
-        text=text,
-        start=as_utc(datetime.combine(day, time(), tzinfo=tz)),
-        end=as_utc(datetime.combine(day + timedelta(days=1), time(), tzinfo=tz)),
-        precision=Precision.DAY,
-        year_given=False,
-    )
 
 
 def _period_start(value: Any, tz: ZoneInfo) -> tuple[datetime, Precision] | None:

@@ -228,7 +228,7 @@ _NOUN_ENDINGS = (("ission", "it"), ("ication", "y"), ("tration", "ter"), ("ation
 
 
 # A verb and its particle made one noun: "pickup" (pick up), "dropoff", "cleanup", "checkup", "payout"
-_PARTICLE_NOUN = re.compile(r"^(?P<v>[a-z]{3,}?)-?(?:up|off|out)$")
+_PARTICLE_NOUN = re.compile(r"^(?P<v>[a-z]{3,}?)-?(?:up|off?|out)$")  # "dropof": the stem of "dropoff"
 
 
 def particle_verb(word: str) -> str | None:

@@ -1607,6 +1607,10 @@ def owed_to(body: str, ctx: _Ctx) -> list[Intent] | None:
     return _promise(body, ctx, None)
 
 
+# whom a promise is made to by what they are to the user ("promised mum i'd call aunt Leyla"): no name
+_KIN_WORD = re.compile(r"(?:" + KIN + r"|boss|manager|mentor|friend|mate|neighbou?r|landlord|landlady)", _I)
+
+
 def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     """ "promised Raj I'd send the slides", "told the client we'd…", "I owe Omar the figures"."""
     m = _PROMISE.match(body)
@@ -1617,6 +1621,10 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
         titled = _TITLED.match(who)
         if titled and _person(titled["n"], ctx) not in (None, "me"):  # "told Mrs. Abernathy I'd …": her
             person = who
+        if person is None and not ctx.lowercase and " " not in who.strip() and not _KIN_WORD.fullmatch(who.strip()):
+            # "i promised ben i'd review his PR": whom a promise is made to is someone, however typed
+            # (a message with an acronym in capitals reads its other lower-case words as no names)
+            person = _person(who, replace(ctx, lowercase=True))
         if person == "me":
             return None
         if person is None and not ctx.lowercase and _NAMED_GROUP.match(who):

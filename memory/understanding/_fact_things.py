@@ -8,7 +8,8 @@
 - ``owner`` by a sale: "we sold the back paddock to the Te Awa whanau", "the trailer was sold to
   Rawiri" (the buyer, a person or a named household or firm), or a purchase of a business or a
   place: "Bello bought Kano Motors off his uncle", "Nadia bought the bakery on Elm St";
-- ``location`` of a thing someone holds: "the church hall key is with Mrs Adebayo now".
+- ``location`` of a thing someone holds: "the church hall key is with Mrs Adebayo now", or of one
+  kept somewhere: "the spare key is under the blue pot", "my passport's in the top drawer".
 
 The subject is always a thing named with "the"/"our"/"that"... (never a person, never an
 abstract noun: "the problem is with Tom", "the call is Amara's" say no such fact). The clause
@@ -74,6 +75,40 @@ _THEIR_CHARGE = re.compile(
     _I,
 )
 _HELD = re.compile(r"^" + _THING + r"(?:\s*'s|\s*'re|\s+is|\s+are)\s+(?:now\s+|still\s+)?with\s+(?P<p>.+)$", _I)
+# where a thing is kept: "the spare key is under the blue pot", "my passport's in the top drawer",
+# "the ladder is kept behind the shed"; a place said with a determiner, never a state said as one;
+# of any thing with "kept", "stored" and the like, else only of what is put away (``_KEPT_THING``)
+_KEPT_AT = re.compile(
+    r"^" + _THING + r"(?:\s*'s|\s*'re|\s+is|\s+are)\s+(?:now\s+|still\s+|always\s+|usually\s+)?"
+    r"(?P<kept>(?:kept|stored|hidden|stashed|left|parked|filed|tucked\s+away|tucked|saved|written(?:\s+down)?)\s+)?"
+    r"(?P<p>(?:in|inside|under|underneath|on|behind|beside|next\s+to|on\s+top\s+of|at\s+the\s+(?:back|bottom|top)\s+of"
+    r"|in\s+the\s+(?:back|bottom|top)\s+of|above|below)\s+(?:the|my|our|his|her|their|level|floor|bay|shelf)\s+.{2,40})$",
+    _I,
+)
+# what people put away and forget where: said without "kept" or "stored", only these are where they are
+# for good ("the spare key is under the blue pot"), never for a moment ("the shopping is in the boot")
+_KEPT_THING = re.compile(
+    r"(?:^spare\s.+|\b(?:key|keys|password|passwords|code|codes|pin|passport|passports|licence|license|certificate"
+    r"|certificates|documents|docs|papers|deeds|will|receipts|warranty|manual|charger|remote|fob|torch|fuse\s+box"
+    r"|fusebox|stopcock|meter|decorations|tent|ladder|tools|toolbox|first\s+aid\s+kit|extinguisher|logbook"
+    r"|log\s+book|chequebook|checkbook|birth\s+cert|vaccination\s+card|insurance\s+papers))$",
+    _I,
+)
+# a state said with a place's words: "on the way", "in the post", "on the blink", "in the works"
+_NO_PLACE = re.compile(
+    r"\b(?:way|blink|mend|post|works|pipeline|cards|house|line|rocks|agenda|list|calendar|diary|menu|loop|red|black"
+    r"|go|burner|air|fritz|running|clear|move|radar|rise|mix|system|books|market|schedule|news|phone|mind|name"
+    r"|horizon|table|case|ball|dot|nose|money|wagon|fence|edge|verge|brink|hook|cheap|sly|job|clock|record|phone)\b",
+    _I,
+)
+# a gathering is somewhere on its day, no thing kept there: "the party is in the garden (on sat)"
+_GATHERING = re.compile(
+    r"\b(?:party|dinner|lunch|breakfast|brunch|wedding|gig|match|game|class|lesson|session|event|show|concert|ceremony"
+    r"|reception|service|talk|training|practice|rehearsal|interview|exam|test|drinks|bbq|barbecue|picnic|do|festival"
+    r"|fair|sale|workshop|conference|offsite|retreat|celebration|funeral|christening|viewing|shift|tour|trip|course"
+    r"|seminar|webinar|standup|stand-up|huddle|briefing|launch|screening|recital|meet|meetup|assembly|mass)$",
+    _I,
+)
 _OWNED_BY = re.compile(
     r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?:now\s+)?(?:owned|run)\s+by\s+(?P<p>(?:my|our|his|her|their)\s+.+)$",
     _I,
@@ -206,4 +241,14 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return None  # "Dev transferred the rent to the landlord": a payment
     if m and _who(m["from"], ctx) and (thing := _thing(m["s"])) and (person := someone(m["p"], ctx)):
         return StateClaim(thing, "owner", person, explicit_now=True)
-    return _bought(s.strip(), ctx)
+    return _bought(s.strip(), ctx) or _kept_at(s.strip())
+
+
+def _kept_at(s: str) -> StateClaim | None:
+    """Where a thing is kept (see ``_KEPT_AT``), or None."""
+    m = _KEPT_AT.match(s)
+    if m is None or _NO_PLACE.search(m["p"]) or has_date_words(m["p"]) or (thing := _thing(m["s"])) is None:
+        return None
+    if _GATHERING.search(thing) or not (m["kept"] or _KEPT_THING.search(thing)):
+        return None
+    return StateClaim(thing, "location", m["p"].strip(" .!"), explicit_now=True)

@@ -1528,11 +1528,20 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
         target = _target(words)
         if pattern is _NOT_DOING and _date_after(words, None, ctx) is not None:
             continue  # "not doing the dishes tonight": not then, which says nothing of after
-        if pattern is _CANCEL_FORMS[0] and (target == "that" or has_date_words(words)):
+        if pattern is _CANCEL_FORMS[0] and (target == "that" or _dated_deed(words, ctx)):
             continue  # "cancel it" alone is too vague to act on; "drop the kids monday" is a to-do
         if target:
             return [CancelCommitment(target)]
     return None
+
+
+def _dated_deed(words: str, ctx: _Ctx) -> bool:
+    """Whether ``words`` end with when they are done ("the kids monday", "the parcel at 3"), not
+    only name a thing by a date ("the q4 report", "the june newsletter", "the 3pm call")."""
+    if not has_date_words(words):
+        return False
+    spans = find_spans(words, now=ctx.now, tz=ctx.tz)
+    return any(not words[span.end :].strip(" .!?") for span in spans)
 
 
 def called_off_news(text: str) -> bool:

@@ -22,7 +22,7 @@ from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._done_asks import done_asked
 from memory.understanding._done_window import done_in_window
 from memory.understanding._either_question import either_question
-from memory.understanding._fact_people import SERVICE
+from memory.understanding._fact_people import RELATIONS, SERVICE
 from memory.understanding._group_boss import group_boss_asked
 from memory.understanding._issue_asked_state import SINCE, asked_state
 from memory.understanding._kin import KIN
@@ -480,6 +480,12 @@ _SOMEONE = (
     r"|college|season)\b)[\w'-]+(?:\s+[\w'-]+)?)"
 )
 _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # where a thing of the user's is kept: "where did i put the xmas lights", "where do we keep the ladder",
+    # "where are my spare keys" (a person of theirs is no thing: "where's my mum" is where she lives)
+    (re.compile(r"^where\s+(?:did|do|have|should|can)\s+(?:i|we)\s+(?:put|leave|left|keep|kept|stash|stashed|hide|hid"
+                r"|store|stored|file|filed)\s+(?:the|my|our)\s+(?P<s>.+?)$", _I), "location"),
+    (re.compile(r"^where(?:'s|s|\s+is|\s+are|\s+were|\s+was)\s+(?:my|our)\s+(?!(?:" + RELATIONS + r")\b)"
+                r"(?P<s>.+?)(?:\s+(?:kept|stored|hidden|stashed))?$", _I), "location"),
     # "who runs engineering", "who heads up sales", "who's in charge of payroll", "who's the head of design"
     # "who does payroll", "who does our accounts": a job named in a word or two ("who does maya report to" is not)
     (re.compile(r"^who(?:\s+(?:runs|leads|heads(?:\s+up)?|owns|manages|handles|looks\s+after|oversees|took\s+over"

@@ -6,8 +6,9 @@ What may stand before "is": a job (:data:`._role_words.ROLE_WORDS`) of a few wor
 or "new" before it, or "head of …"; never a thing's owner or contact ("the owner of the flat is
 Mr Ade" is the flat's owner), nor a place's ("the landlord at 12A"). "our GP is Dr Mensah"
 (without "new") is the user's own GP, and "my manager" the user's manager (:mod:`._my_manager`),
-both read elsewhere. What follows: a name and nothing else (a lower-case word only after "new"
-or "head of": "the landlord is useless" names no one).
+both read elsewhere; "my new GP is Dr Okafor" is the user's GP too. What follows: a name and
+nothing else (a lower-case word only after "new" or "head of": "the landlord is useless" names
+no one).
 """
 
 from __future__ import annotations
@@ -88,4 +89,8 @@ def role_named(s: str, ctx: _Ctx) -> StateClaim | None:
     who = _person(name, ctx) or (name if _THREE_NAMES.match(name) else None)
     if not who or who == "me" or who.lower() in ("he", "she", "they", "it", "this", "that", "who"):
         return None
-    return StateClaim(who, "role", role, explicit_now=bool(m["now"]) or s.strip().lower().endswith(" now"))
+    explicit_now = bool(m["now"]) or s.strip().lower().endswith(" now")
+    if (m["lead"] or "").strip().lower() == "my" and len(role.split()) <= 2 and not _HEAD_OF.match(role):
+        # "my new GP is Dr Okafor", "my new accountant is Gulnara": whom the user has, as "my GP is …" says
+        return StateClaim("me", role.lower(), who, explicit_now=explicit_now)
+    return StateClaim(who, "role", role, explicit_now=explicit_now)

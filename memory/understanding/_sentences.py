@@ -53,6 +53,7 @@ from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
 from memory.understanding._there_at import there_at
+from memory.understanding._time_only import clock_only
 from memory.understanding._typed_case import typed_lowercase
 from memory.understanding.normalise import normalise
 from memory.understanding.timex import abbreviation_dot, has_date_words
@@ -158,7 +159,8 @@ _LEADING_MARKERS = re.compile(
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
     # words that are also verbs or nouns ("update the forecast") only as a label: "update:", "two things:"
-    r"|(?:update|note|reminder|q|question|quick\s+q|(?:a\s+few|a\s+couple\s+of|two|three|four|\d)\s+things)\s*[,:;!\-–—]+"
+    r"|(?:update|note|reminder|q|question|quick\s+q|(?:(?:a\s+)?(?:few|couple(?:\s+of)?|coupla)|two|three|four|\d"
+    r"|some|several)\s+(?:quick\s+)?(?:things|bits|items|todos|to-dos))\s*[,:;!\-–—]+"
     # "quick one - Hiroshi wants the proposal by fri", "one more thing: …": a label of what follows
     r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and)"
     r"\s*[,:;!\-–—]+"
@@ -923,6 +925,7 @@ _NEW_THEN_OLD = re.compile(
     re.I,
 )
 _BARE_HOUR = re.compile(r"^\d{1,2}(?:[:.]\d\d)?$")
+_SPAN_OF_DAYS = re.compile(r"\b(?:week|weeks|wk|wks|fortnight|month|months|year|term|semester)\b", re.I)
 _PLACE = re.compile(r"^(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'\-]*){0,2}$")
 
 
@@ -970,6 +973,12 @@ def _old_day_dropped(s: str) -> str:
     if m is None:
         return s
     old, new = m["old"].strip(), m["new"].strip()
+    if clock_only(new) and m["from"].lower() == "from" and has_date_words(old) and not clock_only(old) and not (
+        _SPAN_OF_DAYS.search(old)
+    ):
+        # "standup moved to 9:15 from tmrw": a time has no day to have been moved from, so the day
+        # is when the new time starts, the day of the next one
+        return f"{m['head']} {old}"
     if _only_time(new) and (has_date_words(old) or _BARE_HOUR.match(old)):
         return m["head"]  # ("switched to the night team from 1/2": from when the new team holds, and stays)
     if m["from"].lower() == "from" and _PLACE.match(old) and _PLACE.match(new) and not has_date_words(old):

@@ -90,8 +90,8 @@ from memory.understanding._two_days import one_of_two_days
 from memory.understanding._zone_country import country_of
 
 __all__ = [
-    "MAX_YEAR", "MIN_YEAR", "DateSpec", "Prefer", "TimeSpan", "find_spans", "find_windows", "has_date_words",
-    "nearest_month", "parse_date",
+    "MAX_YEAR", "MIN_YEAR", "DateSpec", "Prefer", "TimeSpan", "day_spec", "find_spans", "find_windows",
+    "has_date_words", "nearest_month", "parse_date",
 ]  # fmt: skip
 
 Prefer = Literal["future", "past", "nearest"]
@@ -120,6 +120,17 @@ class DateSpec:
     def last_moment(self) -> datetime:
         """The last second inside the period: a due "by Friday" is Friday 23:59:59 local."""
         return self.end - timedelta(seconds=1)
+
+
+def day_spec(text: str, day: date, tz: ZoneInfo) -> DateSpec:
+    """The local day ``day`` as a date said ``text`` (its year not said)."""
+    return DateSpec(
+        text=text,
+        start=datetime.combine(day, time(), tzinfo=tz).astimezone(UTC),
+        end=datetime.combine(day + timedelta(days=1), time(), tzinfo=tz).astimezone(UTC),
+        precision=Precision.DAY,
+        year_given=False,
+    )
 
 
 # --------------------------------------------------------------------------- vocabulary
