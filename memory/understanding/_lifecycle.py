@@ -760,6 +760,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
         if dropped_back:  # "dropped the bikes their just now no problems …": where it was left ends the thing
             rest = _LEFT_THERE.sub("", rest)
+        rest = _AT_THEIRS.sub("", rest)  # "dropped it off at hers": her place, which the to-do names its own way
         if not (_RETURNED.match(verb) and re.search(r"\sback$", rest, _I)):  # "dropped the books back": returned
             rest = re.sub(
                 r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last"
@@ -775,6 +776,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found or None
 
 
+# someone's place said by a pronoun, last: "at hers", "to his place", "round theirs"
+_AT_THEIRS = re.compile(r"\s+(?:at|to|round)\s+(?:hers|his|theirs|(?:her|his|their)\s+(?:place|house|flat))$", _I)
 # where one deed done ends and the next begins: "sent the deck and called the dentist", and a verb whose
 # past is its plain form after "and" ("signed it and put it in his bag": the signing, then where it went)
 _DEEDS_CUT = re.compile(
