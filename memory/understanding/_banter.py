@@ -67,6 +67,8 @@ _PLAYFUL_SCOPE = (
 # "the GOAT of fantasy football", "king of the grill" ("master of ceremonies", "champion of the rollout" are
 # posts, so those heads need a pastime or a playful scope)
 _ROYAL_HEAD = r"king|queen|emperor|empress|overlord|royalty|goat|god|goddess|prince|princess|legend|mvp"
+# … but never a name: "Queen of Peace" (a school, a parish), "Prince of Wales" (a pub) name what they are of capitalised
+_NOT_A_NAME = r"(?!\s+(?-i:[A-Z])[\w'-]*)"
 _JOKE_TITLE = re.compile(
     r"\b(?:(?:" + _PASTIME + r")\s+(?:[\w-]+\s+)?(?:" + _TITLE_HEAD + r")\b"
     # "undisputed" is said of a contest's title, never of a post: "the undisputed coconut husking champion"
@@ -74,13 +76,13 @@ _JOKE_TITLE = re.compile(
     + r"|(?:" + _TITLE_HEAD + r")\s+" + _PLAYFUL_SCOPE
     + r"|(?:" + _TITLE_HEAD + r")\s+(?:of|at)\s+(?:" + _PASTIME + r")\b"
     + r"|^(?:(?:the|a|an|our|my|their|his|her|undisputed|reigning|official|new|local|resident)\s+)*(?:"
-    + _ROYAL_HEAD + r")\s+of\b)",
+    + _ROYAL_HEAD + r")\s+of\b" + _NOT_A_NAME + r")",
     _I,
 )
 # … said in a sentence: "Tameka got promoted to queen of the jerk pan", "Marcus is the king of the grill"
 _ROYAL_SAID = re.compile(
     r"\b(?:promoted\s+to|crowned|named|dubbed|became|(?:is|'s|are|'re|was)(?:\s+now)?)\s+(?:(?:the|a|an|our|my|undisputed"
-    r"|reigning|official|new|local|resident)\s+)*(?:" + _ROYAL_HEAD + r")\s+of\b",
+    r"|reigning|official|new|local|resident)\s+)*(?:" + _ROYAL_HEAD + r")\s+of\b" + _NOT_A_NAME,
     _I,
 )
 # a rank in a game or a sports team: "got promoted to 150cc in mario kart", "my cousin got promoted to captain of

@@ -235,7 +235,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
     if pair is not None:
         return [_correct_time(pair[0], pair[1], None, ctx)]
-    m = _CORR_PREFIX.match(_MUSED.sub("", s))  # "hmm no, …": a hesitation before the lead
+    m = _CORR_PREFIX.match(_kin_led(_MUSED.sub("", s)))  # "hmm no, …": a hesitation before the lead
     if m is None:
         return _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
@@ -324,6 +324,19 @@ _MORE_LEAD = re.compile(
     r"|(?:i\s+)?mis(?:read|heard|spoke|typed|remembered))\s*[,:;!\-–—]+\s*",
     _I,
 )
+
+
+# "no his brother Alasdair owns it": a no, then the right one named by kin, with no comma between
+_NO_KIN = re.compile(r"^(?P<no>no|nope|nah)\s+(?=\S)", _I)
+
+
+def _kin_led(s: str) -> str:
+    """``s`` with the comma a plain "no" leaves out before whom it names by kin and name ("nah his
+    sister Deirdre owns it" is "nah, his sister …"); else ``s`` as it is."""
+    m = _NO_KIN.match(s)
+    if m is None or not KIN_BEFORE_NAME.match(s[m.end() :]):
+        return s
+    return f"{m['no']}, {s[m.end():]}"
 
 
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:

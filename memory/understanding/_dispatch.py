@@ -324,7 +324,7 @@ from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._timed_items import timed_items
 from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
-from memory.understanding._two_for_one import which_person
+from memory.understanding._two_for_one import which_person, whose_news
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._undecided_move import undecided_move
@@ -562,6 +562,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     intents = unnamed_pair(intents, text.strip())  # "Mr Taufa's GP is Dr Fong now, … his … her": told apart
     # "Maritza and Fernanda are both on the trip, i'll email her …": which of them?
     intents = [which_person(intent, [_before_action(intent, text) or text]) for intent in intents]
+    intents = whose_news(intents, text)  # "Dasha and Lena started, she's the team lead": which of them?
     return after_midnight(intents, whole)
 
 

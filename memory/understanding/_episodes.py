@@ -81,7 +81,9 @@ CONSUMABLE = (
 _LET_IN = r"(?:water|rain|rainwater|damp|moisture|draughts?|drafts?|cold(?:\s+air)?|wind|snow|mice|bugs|rats)"
 _BROKEN = (
     r"out\s+of\s+" + CONSUMABLE + r"|(?:running|run)\s+(?:out\s+of|low\s+on)\s+" + CONSUMABLE
-    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed)"
+    + r"|stopped\s+(?:working|\w+ing)|stuck\s+(?:(?:half|halfway|wide|partly|partially)\s+)?(?:open|shut|closed|down)"
+    # "the toilet is running nonstop": a thing that will not stop, never one running again
+    r"|running\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)(?:\s+long)?)"
     # "the light's stuck on" (never "stuck on processing": stuck, and where it stopped)
     r"|stuck\s+(?:on|off)(?=\s*$|\s+(?:again|all\s+\w+|since|for|today|now|overnight)\b)"
     r"|running(?:\s+" + DEGREE + r")?\s+(?:warm|hot|cold|slow|rough|noisy|loud)"
@@ -250,7 +252,7 @@ _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|
 _FIXED = (
     r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal))?"
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
-    r"|running|syncing|loading"
+    r"|running(?!\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)))|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
     # a frozen thing running again: "the water line's thawed (out)", "got the pipes unfrozen"

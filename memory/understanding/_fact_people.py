@@ -33,7 +33,10 @@ _ADV = r"(?:\s+(?:has|have|just|recently|finally|officially|actually))*"
 _DEPARTED = gated(re.compile(
     r"^" + _P + _ADV + r"(?:\s*'s(?:\s+(?:just|finally|officially))?)?\s+(?P<v>retired|quit|resigned|stepped\s+down"
     r"|handed\s+in\s+(?:her|his|their)\s+notice|gave\s+(?:her|his|their)\s+notice|(?:been|got|was)\s+(?:made\s+"
-    r"redundant|laid\s+off|let\s+go)|left\s+(?P<org>.+?))(?:\s+now)?$",
+    r"redundant|laid\s+off|let\s+go)|left\s+(?P<org>.+?))"
+    # "retired from the power plant": where from, no part of the status ("resigned from the board" is
+    # the board's, not the job's: never read so)
+    r"(?:(?<=retired)\s+from\s+(?:the|her|his|their)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)?(?:\s+now)?$",
     _I,
 ))
 _BACK = gated(re.compile(

@@ -52,7 +52,7 @@ _MACHINE_FAULTS = (
     r"|(?:keeps\s+)?leak(?:s|ing|ed)?\s+(?:oil|water|fuel|petrol|diesel|coolant|gas|air|everywhere)"
     rf"|(?:(?:is|are)\s+not|isn'?t|aren'?t|not)\s+(?:{_FUNCTION_ING}|works?)"
     rf"|(?:won'?t|wont|doesn'?t|don'?t|can'?t|cannot|didn'?t)\s+(?:{_FUNCTION_BASE}|working)"
-    r"|making\s+(?:a\s+)?(?:\w+\s+)?(?:noises?|sounds?|racket)"
+    r"|making\s+(?:a\s+)?(?:\w+\s+){0,2}(?:noises?|sounds?|racket)"  # "making a horrible grinding noise"
 )
 # how often or how badly, after the fault: "like mad", "every few minutes", "again tho"
 _TAIL = (

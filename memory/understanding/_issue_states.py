@@ -270,7 +270,7 @@ _CLAUSE_ON = re.compile(
 _AFTER_STATE = re.compile(
     r"^(?:again|once\s+again|up|out|over|in|at|on|under|from|since|for|all|every|today|this|overnight|when|whenever"
     r"|only|after"
-    r"|everywhere|into|onto|down|through"
+    r"|everywhere|into|onto|down|through|thru"
     r"|badly|by|near|behind|next\s+to|round|around|along|outside|inside|underneath|upstairs|downstairs|twice|once"
     r"|\w+\s+times|repeatedly|constantly|nonstop|non-stop)\b",  # never "yesterday": a past event, maybe over
     _I,
@@ -297,10 +297,11 @@ _ARTICLE = re.compile(r"^(?:the|my|our|your|their|this|that|these|those)\s+", _I
 _NAME = re.compile(r"(?-i:[A-ZÀ-Ý][a-zà-ÿ'-]+)")  # one capitalised word: a person as likely as a thing
 
 # "like mad", "like crazy", "nonstop": how much, said last, never part of what or where ("every few
-# minutes", "constantly" say how often, which the failing verbs read: "drops every few minutes")
+# minutes", "constantly" say how often, which the failing verbs read: "drops every few minutes"); but
+# "running nonstop" is the fault itself (a toilet that will not stop), never "running", working again
 _INTENSIFIER = gated(re.compile(
     r"(?:\s+(?:like\s+(?:mad|crazy|hell|anything|nobody'?s\s+business|a\s+(?:sieve|tap|madman|strobe|disco))"
-    r"|non-?stop|24/7))+(?=[\s!.…]*$)",
+    r"|(?<!running\s)non-?stop|(?<!running\s)24/7))+(?=[\s!.…]*$)",
     _I,
 ))
 # "flaky af today", "slow as hell this morning": how much, said before when, taken out where it stands

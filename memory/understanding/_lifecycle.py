@@ -745,7 +745,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         verb, rest = (same["v"], same["rest"]) if same["v"] else (same["v2"], same["rest2"])
         return [CompleteCommitment(_phrase(f"{verb} {rest}"), past_tense=True)]
     found: list[Intent] = []
-    for part in re.split(r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?(?:[a-z]+ed|" + _IRREGULAR + r")\b)", s, flags=_I):
+    for part in _DEEDS_CUT.split(s):
         m = _PAST.match(part)
         verb = m["v"].lower() if m else ""
         dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
@@ -760,6 +760,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
         if dropped_back:  # "dropped the bikes their just now no problems …": where it was left ends the thing
             rest = _LEFT_THERE.sub("", rest)
+        rest = _AT_THEIRS.sub("", rest)  # "dropped it off at hers": her place, which the to-do names its own way
         if not (_RETURNED.match(verb) and re.search(r"\sback$", rest, _I)):  # "dropped the books back": returned
             rest = re.sub(
                 r"\s+(?:off|out|in|back|today|this\s+morning|just\s+now|earlier|early|yesterday|last\s+night|at\s+last"
@@ -773,6 +774,17 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = _ONE_FOR.sub("", _ALL_OF.sub("", rest))  # "sold all the broilers", "sent the one to Nomvula"
         found.append(CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True))
     return found or None
+
+
+# someone's place said by a pronoun, last: "at hers", "to his place", "round theirs"
+_AT_THEIRS = re.compile(r"\s+(?:at|to|round)\s+(?:hers|his|theirs|(?:her|his|their)\s+(?:place|house|flat))$", _I)
+# where one deed done ends and the next begins: "sent the deck and called the dentist", and a verb whose
+# past is its plain form after "and" ("signed it and put it in his bag": the signing, then where it went)
+_DEEDS_CUT = re.compile(
+    r"\s*(?:,\s*|\s+and\s+|\s*&\s*)(?=(?:i\s+)?(?:[a-z]+ed|" + _IRREGULAR + r")\b)"
+    r"|\s+and\s+(?=(?:put|set|cut|shut|spread|lit)\s+(?:it|them|the|a|an|my|our|his|her|their)\b)",
+    _I,
+)
 
 
 # an arrival, said with where: "landed at Supadio", "arrived home safe" ("landed the contract" is a job done)

@@ -90,7 +90,9 @@ _NOT_A_THING = re.compile(
     r"\b(?:not|no|never|n't|was|were|will|would|should|must|if|when|because|kids?|baby|and|or|but|then|need|needs"
     r"|get|gets|getting|has|have|had|gotta|want|wants|wanna|going|gonna|asap|to|being|be)\b|&|'s$"
     # a verb going on, with its object: "email server's bouncing everything (sent to gmail)"
-    r"|(?:\b(?:is|are|keeps|kept)|'s|'re)\s+[a-z]{2,}ing\s+(?:everything|every|all|any|anything|the|my|our|it|them)\b",
+    r"|(?:\b(?:is|are|keeps|kept)|'s|'re)\s+[a-z]{2,}ing\s+(?:everything|every|all|any|anything|the|my|our|it|them)\b"
+    # a status said ("Thapa's visa status is approved", "order state: shipped"): the attribute's value, no job
+    r"|\b(?:status|state)$",
     _I,
 )  # "need to get the brakes checked", "Rahul has reported to Mei-Lin": a clause, no thing in a state
 

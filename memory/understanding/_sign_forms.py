@@ -28,6 +28,7 @@ import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import about_time, put_out
 from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I
@@ -299,6 +300,32 @@ _FAULT = re.compile(
     r"(?:\s+(?:again|anyway|anyways|too|as\s+well|tho|though))?$",
     _I,
 )
+# a thing said where it is, then its fault: "the dryer in the staff house just died", "the fridge at the
+# clinic is broken"; only the words no person, room or light is said to be ("out", "off", "down" are
+# said of the people in a place: "the guys at the depot are off")
+_STRONG_FAULTS = (
+    r"glitching|bricked|kaput|busted|(?:gave|given|has\s+given)\s+up(?:\s+the\s+ghost)?|packed\s+(?:up|in)|died"
+    r"|broken|broke\s+down|borked|leaking|jammed|not\s+working|stopped\s+working"
+    r"|(?:won'?t|wont|doesn'?t|isn'?t|can'?t)\s+(?:start|work|working|turn\s+on|charge|boot|print|flush|drain)"
+)
+_FAULT_AT = re.compile(
+    r"^(?:the|my|our)\s+(?P<t>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:in|at|on|by)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?"
+    r"(?:\s+(?:is|are|has|have|keeps|kept|just)|'s)?\s+(?:(?:completely|totally|finally|just|now|still)\s+)?"
+    r"(?:" + _STRONG_FAULTS + r")(?:\s+(?:again|anyway|anyways|too|as\s+well|tho|though))?$",
+    _I,
+)
+
+
+_WHERE = re.compile(r"\s+(?:in|at|on|by)\s+.*$", _I)
+
+
+def _a_person(thing: str) -> bool:
+    """Whether ``thing``, said where it is, is a person ("the old man at the corner shop died", "the
+    guys at the depot are off"): people die and are off too."""
+    head = _WHERE.sub("", thing).split()
+    return bool(head) and head[-1].lower() in PEOPLE
+
+
 # a utility said to be off needs no "the": "hot water's gone", "power's out"
 _UTILITY_OUT = re.compile(
     r"^(?P<t>(?:hot\s+)?water|power|electricity|electric|gas|heating|internet|broadband|wifi|wi-fi|signal|phone\s+line)"
@@ -318,8 +345,8 @@ _NOT_A_THING = re.compile(
 def fault(said: str) -> str | None:
     """The thing ``said`` reports out of order ("kettle"), or None."""
     text = said.strip(_PUNCT)
-    m = _FAULT.match(text) or _UTILITY_OUT.match(text)
-    if m is None or _NOT_A_THING.search(m["t"]) or about_time(m["t"]):
+    m = _FAULT.match(text) or _UTILITY_OUT.match(text) or _FAULT_AT.match(text)
+    if m is None or _NOT_A_THING.search(m["t"]) or about_time(m["t"]) or _a_person(m["t"]):
         return None  # "the group chat is dead", "the market is crashing": a mood or a measure
     if put_out(m["t"]) and re.search(r"\bout(?:\s+again)?$", text, _I):
         return None  # "the bins are out": a chore done, no thing out of order
