@@ -40,3 +40,23 @@ def test_a_verb_said_alone_after_a_thing_mended_is_not_done_to_it(said: str, act
 )
 def test_a_thing_still_to_deal_with_is_what_it_means(said: str, action: str) -> None:
     assert _actions(said) == [action]
+
+
+def _dated(said: str) -> list[tuple[str, str]]:
+    return [(i.action, i.due.start.astimezone(TZ).date().isoformat())
+            for i in understanding.extract(said, now=NOW, tz=TZ) if isinstance(i, NewCommitment) and i.due]
+
+
+@pytest.mark.parametrize(
+    ("said", "todos"),
+    [
+        ("by the 14th pay the roofer and by the 18th the painter",
+         [("pay the roofer", "2026-12-14"), ("pay the painter", "2026-12-18")]),
+        ("by fri pay the gas bill & by the 15th the water bill",
+         [("pay the gas bill", "2026-12-11"), ("pay the water bill", "2026-12-15")]),
+        ("tmrw ring the bank, thurs the GP", [("ring the bank", "2026-12-10"), ("ring the GP", "2026-12-10")]),
+        ("on mon email Ana, and on weds Ben", [("email Ana", "2026-12-14"), ("email Ben", "2026-12-16")]),
+    ],
+)
+def test_a_day_heading_each_of_two_todos_said_with_one_verb(said: str, todos: list[tuple[str, str]]) -> None:
+    assert _dated(said) == todos
