@@ -327,6 +327,7 @@ from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
+from memory.understanding._undated_beside_doubt import undated_beside_doubt
 from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
@@ -365,6 +366,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
             # "flowers for mum on march 8 🌷 dont let me forget": read as nothing, the thing not to forget
             found = _extract(asked, now=now, tz=tz)
+        found = undated_beside_doubt(found)  # "parents evening is 12/11, must book a slot": its day is in doubt
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
 

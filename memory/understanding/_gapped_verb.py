@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime
+from itertools import pairwise
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
@@ -173,7 +174,7 @@ def _each_dated(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
     thing = text[spans[1].end :].strip(" .!")
     words = thing.lower().split()
     # a to-do verb of its own ("…, on fri Marco will do it"), never one a determiner makes a noun ("the water bill")
-    own_verb = any(w in TODO_VERBS and not _THING_START.match(f"{before} ") for before, w in zip(words, words[1:]))
+    own_verb = any(w in TODO_VERBS and not _THING_START.match(f"{before} ") for before, w in pairwise(words))
     if not _A_THING.match(thing) or _A_VERB.search(thing) or own_verb:
         return None
     verb = " ".join(w for w in (m["verb"], m["particle"]) if w)

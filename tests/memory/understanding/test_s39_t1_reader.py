@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory import understanding
-from memory.understanding.intents import NewCommitment
+from memory.understanding.intents import NewCommitment, Unclear
 
 TZ = ZoneInfo("Europe/Dublin")
 NOW = datetime(2026, 12, 9, 10, 0, tzinfo=TZ)  # a Wednesday
@@ -60,3 +60,22 @@ def _dated(said: str) -> list[tuple[str, str]]:
 )
 def test_a_day_heading_each_of_two_todos_said_with_one_verb(said: str, todos: list[tuple[str, str]]) -> None:
     assert _dated(said) == todos
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "school concert is 4/5, must buy a ticket",
+        "gig is 5/6, gotta print the setlist",
+        "the open day is 3/4, need to book a place",
+    ],
+)
+def test_an_undated_todo_beside_a_date_in_doubt_is_asked_about(said: str) -> None:
+    found = understanding.extract(said, now=NOW, tz=TZ)
+    assert not [i for i in found if isinstance(i, NewCommitment)], found
+    assert any(isinstance(i, Unclear) and i.proposal is not None for i in found), found
+
+
+def test_a_todo_with_its_own_day_beside_a_date_in_doubt_is_kept() -> None:
+    found = understanding.extract("the open day is 3/4, need to book a place by fri", now=NOW, tz=TZ)
+    assert [(i.action, i.due is not None) for i in found if isinstance(i, NewCommitment)] == [("book a place", True)]
