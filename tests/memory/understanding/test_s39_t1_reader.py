@@ -79,3 +79,24 @@ def test_an_undated_todo_beside_a_date_in_doubt_is_asked_about(said: str) -> Non
 def test_a_todo_with_its_own_day_beside_a_date_in_doubt_is_kept() -> None:
     found = understanding.extract("the open day is 3/4, need to book a place by fri", now=NOW, tz=TZ)
     assert [(i.action, i.due is not None) for i in found if isinstance(i, NewCommitment)] == [("book a place", True)]
+
+
+@pytest.mark.parametrize(
+    ("said", "mine"),
+    [
+        ("Bronagh's bringing the burgers sat and i'll do the slaw", ("do the slaw", "2026-12-12")),
+        ("Sam's doing the drinks fri and i'll bring the chips", ("bring the chips", "2026-12-11")),
+        ("Tevita is making the cake on sunday and i'll bring the candles", ("bring the candles", "2026-12-13")),
+    ],
+)
+def test_my_share_said_after_someone_elses_on_a_day_is_that_day(said: str, mine: tuple[str, str]) -> None:
+    assert mine in _dated(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Ana's calling the bank fri and i'll pay the rent", "Sam's bringing the tent by fri and i'll bring the stove"],
+)
+def test_a_todo_of_mine_beside_someone_elses_other_deed_or_deadline_keeps_no_day(said: str) -> None:
+    found = understanding.extract(said, now=NOW, tz=TZ)
+    assert [i.due for i in found if isinstance(i, NewCommitment) and i.owner == "me"] == [None], found
