@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory import understanding
-from memory.understanding.intents import NewCommitment, Unclear
+from memory.understanding.intents import NewCommitment, StateClaim, Unclear
 
 TZ = ZoneInfo("Europe/Dublin")
 NOW = datetime(2026, 12, 9, 10, 0, tzinfo=TZ)  # a Wednesday
@@ -100,3 +100,23 @@ def test_my_share_said_after_someone_elses_on_a_day_is_that_day(said: str, mine:
 def test_a_todo_of_mine_beside_someone_elses_other_deed_or_deadline_keeps_no_day(said: str) -> None:
     found = understanding.extract(said, now=NOW, tz=TZ)
     assert [i.due for i in found if isinstance(i, NewCommitment) and i.owner == "me"] == [None], found
+
+
+def _facts(said: str) -> dict[str, str | None]:
+    return {i.predicate: (i.effective.text if i.effective else None)
+            for i in understanding.extract(said, now=NOW, tz=TZ) if isinstance(i, StateClaim)}
+
+
+@pytest.mark.parametrize(
+    ("said", "facts"),
+    [
+        ("from mon i report to Cheyenne and i'm on the night team", {"manager": "mon", "team": "mon"}),
+        ("as of the 14th Ana is team lead and i'm on the blue team", {"role": "the 14th", "team": "the 14th"}),
+    ],
+)
+def test_a_day_opening_the_sentence_dates_every_fact_in_it(said: str, facts: dict[str, str | None]) -> None:
+    assert _facts(said) == facts
+
+
+def test_a_day_opening_one_sentence_does_not_date_the_next() -> None:
+    assert _facts("from mon i report to Cheyenne. i'm on the night team") == {"manager": "mon", "team": None}
