@@ -161,7 +161,6 @@ from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
-from memory.understanding._lead_day_facts import lead_day_facts
 from memory.understanding._lead_said_once import lead_said_once
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lent_sum import lent_sum
@@ -367,7 +366,6 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
             # "flowers for mum on march 8 🌷 dont let me forget": read as nothing, the thing not to forget
             found = _extract(asked, now=now, tz=tz)
-        found = lead_day_facts(found, text, now=now, tz=tz)  # "from mon i report to X and i'm on nights"
         found = undated_beside_doubt(found)  # "parents evening is 12/11, must book a slot": its day is in doubt
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
