@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory import understanding
-from memory.understanding.intents import NewCommitment, StateClaim, Unclear
+from memory.understanding.intents import MoveCommitment, NewCommitment, StateClaim, Unclear
 
 TZ = ZoneInfo("Europe/Dublin")
 NOW = datetime(2026, 12, 9, 10, 0, tzinfo=TZ)  # a Wednesday
@@ -120,3 +120,30 @@ def test_a_day_opening_the_sentence_dates_every_fact_in_it(said: str, facts: dic
 
 def test_a_day_opening_one_sentence_does_not_date_the_next() -> None:
     assert _facts("from mon i report to Cheyenne. i'm on the night team") == {"manager": "mon", "team": None}
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("ok will do the needful and share the revised quote by EOD", "share the revised quote"),
+        ("i'll do the needful and send the invoice to Mr Rao fri", "send the invoice to Mr Rao"),
+        ("will do the needful wrt the visa fees tmrw", "do the needful for the visa fees"),
+    ],
+)
+def test_doing_the_needful_is_kept_as_said_or_goes_before_the_todo_it_is(said: str, todo: str) -> None:
+    assert _actions(said) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("said", "todo", "day"),
+    [
+        ("please do the needful for GST filing, last date is 20th", "do the needful for GST filing", "2026-12-20"),
+        ("do the needful regarding the PO by friday", "do the needful for the PO", "2026-12-11"),
+    ],
+)
+def test_doing_the_needful_by_a_day_is_a_todo_due_then(said: str, todo: str, day: str) -> None:
+    found = understanding.extract(said, now=NOW, tz=TZ)
+    # "do …" may be a move of an open to-do of that name, else this new one
+    todos = [i.otherwise if isinstance(i, MoveCommitment) else i for i in found]
+    assert [(t.action, t.due.start.astimezone(TZ).date().isoformat()) for t in todos if isinstance(t, NewCommitment)
+            and t.due] == [(todo, day)], found
