@@ -57,6 +57,7 @@ from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
+from memory.understanding._changed_hands_on import changed_hands_on
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
@@ -366,6 +367,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
             # "flowers for mum on march 8 🌷 dont let me forget": read as nothing, the thing not to forget
             found = _extract(asked, now=now, tz=tz)
+        found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = undated_beside_doubt(found)  # "parents evening is 12/11, must book a slot": its day is in doubt
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 

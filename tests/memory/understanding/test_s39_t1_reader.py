@@ -147,3 +147,20 @@ def test_doing_the_needful_by_a_day_is_a_todo_due_then(said: str, todo: str, day
     todos = [i.otherwise if isinstance(i, MoveCommitment) else i for i in found]
     assert [(t.action, t.due.start.astimezone(TZ).date().isoformat()) for t in todos if isinstance(t, NewCommitment)
             and t.due] == [(todo, day)], found
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("the van belongs to Ruairi now, sold it to him yesterday", "2026-12-08"),
+        ("Ravi owns the boat now, I sold it to him on saturday", "2026-12-05"),
+        ("the flat is Ana's now, she bought it on the 3rd", "2026-12-03"),
+        ("the van belongs to Ruairi now, sold it to him last week", None),
+    ],
+)
+def test_an_owner_now_is_owner_from_the_day_it_changed_hands(said: str, day: str | None) -> None:
+    found = understanding.extract(said, now=NOW, tz=TZ)
+    [owner] = [i for i in found if isinstance(i, StateClaim)]
+    assert owner.predicate == "owner"
+    assert (owner.effective.start.astimezone(TZ).date().isoformat() if owner.effective else None) == day, found
+    assert day is None or not [i for i in found if not isinstance(i, StateClaim)], found
