@@ -117,6 +117,7 @@ from memory.understanding._due_said_after import due_said_after
 from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
+from memory.understanding._elided_noun import elided_noun
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._event_clock import after_event
 from memory.understanding._everyday_facts import everyday_facts
@@ -368,6 +369,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
             # "flowers for mum on march 8 🌷 dont let me forget": read as nothing, the thing not to forget
             found = _extract(asked, now=now, tz=tz)
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
+        found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
         found = undated_beside_doubt(found)  # "parents evening is 12/11, must book a slot": its day is in doubt
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 

@@ -164,3 +164,15 @@ def test_an_owner_now_is_owner_from_the_day_it_changed_hands(said: str, day: str
     assert owner.predicate == "owner"
     assert (owner.effective.start.astimezone(TZ).date().isoformat() if owner.effective else None) == day, found
     assert day is None or not [i for i in found if not isinstance(i, StateClaim)], found
+
+
+@pytest.mark.parametrize(
+    ("said", "second"),
+    [
+        ("Tomasz is doing the north side flyers tmrw and i'll do the south side sat", "do the south side flyers"),
+        ("Sam's painting the front room walls sat and i'll paint the back room sun", "paint the back room walls"),
+        ("Ana's doing the school run tmrw and i'll do the dishes", "do the dishes"),
+    ],
+)
+def test_a_second_share_said_without_the_noun_the_first_said_takes_it(said: str, second: str) -> None:
+    assert _actions(said)[1] == second
