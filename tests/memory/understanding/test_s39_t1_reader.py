@@ -176,3 +176,17 @@ def test_an_owner_now_is_owner_from_the_day_it_changed_hands(said: str, day: str
 )
 def test_a_second_share_said_without_the_noun_the_first_said_takes_it(said: str, second: str) -> None:
     assert _actions(said)[1] == second
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Oisín lives in Rathmines now and his college is Trinity", ("Oisín", "college", "Trinity")),
+        ("Ana lives in Leeds and her school is St Pauls", ("Ana", "school", "St Pauls")),
+        ("Kwame moved to Kumasi and his uni is KNUST", ("Kwame", "uni", "KNUST")),
+    ],
+)
+def test_where_someone_studies_said_with_his_or_her_after_their_name(said: str, fact: tuple[str, str, str]) -> None:
+    claims = [(i.subject, i.predicate, i.value) for i in understanding.extract(said, now=NOW, tz=TZ)
+              if isinstance(i, StateClaim)]
+    assert fact in claims, claims
