@@ -370,7 +370,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
             found = _extract(asked, now=now, tz=tz)
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
-        found = undated_beside_doubt(found)  # "parents evening is 12/11, must book a slot": its day is in doubt
+        found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
 

@@ -11,14 +11,30 @@ by its own words is the user's day, whatever the other clause says.
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from memory.understanding._time_only import clock_only
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import has_date_words
+from memory.understanding.timex import find_spans, has_date_words
 
 
-def undated_beside_doubt(found: list[Intent]) -> list[Intent]:
+def _day_in_doubt(asked: Unclear, *, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether ``asked`` is about a day: one it says it cannot read ("When is …", "… the date in …"),
+    or words of a day with no day read from them ("at 6 on race day"); never a clause unread whose
+    day was read ("tonight is a mess": tonight)."""
+    if asked.proposal is not None or not has_date_words(asked.text):
+        return False
+    if asked.question.startswith("When ") or " date " in asked.question:
+        return True
+    spans = find_spans(asked.text, now=now, tz=tz)
+    return not [s.spec for s in spans if s.spec is not None and not clock_only(s.spec.text)]
+
+
+def undated_beside_doubt(found: list[Intent], *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     """``found`` with each undated to-do asked about when another part of the message is a date
     recap asks about (module doc); ``found`` as it is otherwise."""
-    if not any(isinstance(i, Unclear) and i.proposal is None and has_date_words(i.text) for i in found):
+    if not any(isinstance(i, Unclear) and _day_in_doubt(i, now=now, tz=tz) for i in found):
         return found
     return [
         Unclear(f"Should I track “{i.action}” for you? Its day may be the one I couldn't read.", i.action, i)

@@ -190,3 +190,8 @@ def test_where_someone_studies_said_with_his_or_her_after_their_name(said: str, 
     claims = [(i.subject, i.predicate, i.value) for i in understanding.extract(said, now=NOW, tz=TZ)
               if isinstance(i, StateClaim)]
     assert fact in claims, claims
+
+
+def test_an_undated_todo_beside_a_clause_unread_whose_day_was_read_is_kept() -> None:
+    found = understanding.extract("tonight is a mess, call mum", now=NOW, tz=TZ)
+    assert [(i.action, i.due) for i in found if isinstance(i, NewCommitment)] == [("call mum", None)], found
