@@ -120,6 +120,9 @@ class Derived:
     # a done report among them ("toner ordered") is said in the reply (:func:`_done_unmatched`)
     unchanged: list[understanding.Intent] = field(default_factory=list)
     changed_commitments: set[int] = field(default_factory=set)  # moved, done or cancelled by this event
+    # each time of day a move in this event said, with the due it gave: a to-do due "b4 then" beside
+    # "the shoot's now at 6" is due by the shoot's new time on the shoot's day, never today's 6pm
+    moved_to: dict[DateSpec, datetime] = field(default_factory=dict)
     # What recap asks the user instead of storing: an unreadable date, a target that fits twice.
     asks: list[Ask] = field(default_factory=list)
     questions: list[understanding.Question] = field(default_factory=list)
@@ -624,6 +627,8 @@ class Deriver:
                     if await self._said_again(user, event, intent, derived, tz):
                         return  # "still need to call the landlord": the open one, never a second
                 due = intent.due.last_moment if intent.due is not None else None
+                if intent.due is not None and intent.due in derived.moved_to:  # "…'s now at 6, … b4 then"
+                    due = derived.moved_to[intent.due]
                 if due is None:  # "send Lucia a card b4 her bday", "… b4 she starts": the day kept
                     due = await self._kept_day_due(user, event, intent, tz)
                 await self._add_commitment(
@@ -1016,6 +1021,7 @@ class Deriver:
         ):  # "push the Dev call back an hour" of a call due some time tomorrow: an hour from when?
             derived.asks.append(plain(f"“{target.action}” has no time of day to move; what time should it be?"))
             return True
+        said_time = move.due if move is not None and move.due is not None and clock_only(move.due.text) else None
         if move is not None:
             later = delayed(move, target.due, event.text, tz)
             if later is None:  # "pushed to the 9th" of a to-do due the 10th: a delay cannot make it earlier
@@ -1035,6 +1041,8 @@ class Deriver:
             return True
         if move is not None:
             due = moved_due(move, target.due, tz)
+            if said_time is not None and due is not None:
+                derived.moved_to[said_time] = due
             version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
             whose = "" if target.owner == "me" else f"{target.owner}: "  # "Moved: plumber: visit …", as it was noted
             was = describe_due(target.due, tz)

@@ -57,6 +57,7 @@ from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
 from memory.understanding._change_unsaid import change_unsaid
+from memory.understanding._changed_hands_on import changed_hands_on
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
@@ -116,6 +117,7 @@ from memory.understanding._due_said_after import due_said_after
 from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
+from memory.understanding._elided_noun import elided_noun
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._event_clock import after_event
 from memory.understanding._everyday_facts import everyday_facts
@@ -327,6 +329,7 @@ from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person, whose_news
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
+from memory.understanding._undated_beside_doubt import undated_beside_doubt
 from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
 from memory.understanding._unreached import retry_later, without_unreached
@@ -365,6 +368,9 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
             # "flowers for mum on march 8 🌷 dont let me forget": read as nothing, the thing not to forget
             found = _extract(asked, now=now, tz=tz)
+        found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
+        found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
+        found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
 

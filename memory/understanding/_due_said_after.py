@@ -41,10 +41,11 @@ _AFTER = gated(re.compile(
     r"(?:(?:by|on|for|at|before)\s+)?(?P<when>\S.*?)\W*$",
     _I,
 ))
-# the part before says a to-do: "need to …", "gonna …", "remind me abt …", "Kenji's booking …", "I'm doing …"
+# the part before says a to-do: "need to …", "gonna …", "remind me abt …", "Kenji's booking …", "I'm doing …",
+# "do the needful for …"
 _TODO = re.compile(
     r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|shld|will|'ll|ill|gonna|going\s+to|wanna"
-    r"|remember|remind\s+me|reminder|don'?t\s+(?:let\s+me\s+)?forget|promised|to-?do)\b|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
+    r"|remember|remind\s+me|reminder|don'?t\s+(?:let\s+me\s+)?forget|promised|to-?do|do\s+the\s+needful)\b|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
     _I,
 )
 

@@ -649,7 +649,11 @@ _CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1
 _THEIR_OWN = re.compile(r"^(?P<pr>his|her|their)\s+(?P<rest>\S.*)$", _I)
 _STAND_IN = "Zabdiel"
 _OWNER = {"his": "him", "her": "her", "their": "them"}
-_OWN_FACTS = frozenset({"birthday", "anniversary", "address", "email", "phone", "allergy", "nickname", "surname"})
+_OWN_FACTS = frozenset({
+    "birthday", "anniversary", "address", "email", "phone", "allergy", "nickname", "surname",
+    # where they study, and what: "his college is Trinity", "her major is nursing"
+    "college", "school", "university", "uni", "major",
+})
 # a person's own number, said with a word before its kind ("his desk phone", "her work mobile") or by a
 # kind of number ("his extension"): only a number ("her new mobile is an iPhone" is a handset)
 _OWN_NUMBERS = frozenset({"phone", "mobile", "cell", "extension", "ext", "number", "line"})

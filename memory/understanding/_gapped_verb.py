@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime
+from itertools import pairwise
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
@@ -38,6 +39,7 @@ from memory.understanding.timex import find_spans, has_date_words
 # where the two clauses meet: "… by the 4th and Quim …", "… by fri, Ben …", "… & Ana …"
 _JOIN = re.compile(r"\s*,\s*(?:and\s+)?|\s+(?:and|&|\+)\s+", _I)
 _THING = r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some)\s"
+_THING_START = re.compile(_THING, re.I)
 # the first clause: its subject, its verb (with "me"), whom the thing goes to, the thing
 _FIRST = re.compile(
     r"^(?P<s>i|[\w\-]+)(?P<vp>(?:'ll|'s|'re|'m|\s+(?:will|is|are|am|shall|has\s+to|have\s+to|needs\s+to|must"
@@ -129,6 +131,8 @@ _A_VERB = re.compile(
 def verb_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with a to-do's verb said again before the second thing "and" gave it (module
     doc); ``text`` unchanged otherwise."""
+    if (dated := _each_dated(text.strip(), now=now, tz=tz)) is not None:
+        return dated
     m = _SAID_ONCE.match(text.strip())
     if m is None or m["verb"].lower() not in TODO_VERBS or m["verb"].lower() in _CHANGE_VERBS:
         return text
@@ -146,3 +150,32 @@ def verb_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         return text  # "email Ines and Marco": one to-do to both
     verb = " ".join(w for w in (m["verb"], m["particle"]) if w)
     return f"{m['head']}, {verb} {second}"
+
+
+# "by the 5th pay the plumber and by the 8th the sparky": a day heads each side, the verb said once
+_EACH_FIRST = re.compile(
+    r"^(?P<head>(?:(?:gotta|got\s+to|need\s+to|have\s+to|must|should|remind\s+me\s+to|pls|please)\s+)*"
+    r"(?P<verb>" + _ONE_WORD_VERB + r")(?:\s+(?P<particle>up|off|in|back|out))?\s+[^,.;:!?]+?)"
+    r"\s*(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)$",
+    _I,
+)
+
+
+def _each_dated(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
+    """``text`` said with its verb again when a day heads each of its two to-dos and the second
+    leaves the verb out ("by the 5th pay the plumber and by the 8th the sparky", "tmrw call mum, on
+    fri the dentist"), so that each is read with its own day; None for any other shape."""
+    spans = [span for span in find_spans(text, now=now, tz=tz) if span.spec is not None]
+    if len(spans) != 2 or spans[0].start != 0:
+        return None
+    m = _EACH_FIRST.match(text[spans[0].end : spans[1].start].strip() + " ")
+    if m is None or m["verb"].lower() not in TODO_VERBS or m["verb"].lower() in _CHANGE_VERBS:
+        return None
+    thing = text[spans[1].end :].strip(" .!")
+    words = thing.lower().split()
+    # a to-do verb of its own ("…, on fri Marco will do it"), never one a determiner makes a noun ("the water bill")
+    own_verb = any(w in TODO_VERBS and not _THING_START.match(f"{before} ") for before, w in pairwise(words))
+    if not _A_THING.match(thing) or _A_VERB.search(thing) or own_verb:
+        return None
+    verb = " ".join(w for w in (m["verb"], m["particle"]) if w)
+    return f"{text[: spans[0].end]} {m['head']}, {text[spans[1].start : spans[1].end]} {verb} {thing}"

@@ -4,7 +4,7 @@ product owner and reports to Melissa", "as of today Ana is head of sales and rep
 The fact readers read each clause on its own, so the date said before the first clause dates
 the first fact only, and the one after "and" was kept as true from now. When a sentence opens
 with a start word and a date ("from", "as of", "starting", "effective", "since"), the facts read
-from it that carry no date of their own take the first one's, which is that opening date.
+from it that carry no date of their own take the one the dated fact has, which is that opening date.
 Written by hand: one shape (a date said first), and a fact dated in its own words keeps its own.
 """
 
@@ -28,11 +28,13 @@ def opening_date_shared(read: list[tuple[Intent, str]], sentence: str) -> list[t
     put on each fact that has none."""
     m = _OPENS.match(sentence.strip())
     facts = [intent for intent, _ in read if isinstance(intent, StateClaim)]
-    if m is None or len(facts) < 2 or facts[0].effective is None:
+    # the fact dated by it, wherever the clause readers put it ("… and i'm on the night team" may come first)
+    dated = {fact.effective for fact in facts if fact.effective is not None}
+    if m is None or len(facts) < 2 or len(dated) != 1:
         return read
-    opening = facts[0].effective
+    opening = dated.pop()
     if not m["d"].lower().startswith((opening.text.lower(), f"the {opening.text.lower()}")):
-        return read  # the first fact's date is its own, not the one said first
+        return read  # the dated fact's date is its own, not the one said first
     return [
         (replace(intent, effective=opening), clause)
         if isinstance(intent, StateClaim) and intent.effective is None and not intent.explicit_now

@@ -245,9 +245,12 @@ _WH_ALL = gated(re.compile(
     r"|pending|remains?)\b)",
     re.I,
 ))
-# "do the needful for the GST filing" (Indian English): do what it needs, so take care of it; the
-# words after name the to-do's thing ("do the needful" alone stays as said)
+# "do the needful for the GST filing" (Indian English): do what it needs; kept as said, the words after
+# naming the to-do's thing ("regarding", "wrt" said "for"), as the corpora label it ("do the needful for
+# visa renewal", blind35 and blind37: "take care of" matched neither); before "and" another to-do ("will do
+# the needful and share the quote") it says nothing of its own and goes
 _NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|re|w\.?r\.?t\.?)\s+(?=\S)", re.I))
+_NEEDFUL_AND = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:and|&|\+)\s+(?=[a-z])", re.I))
 # "tomasz call's been pushed again, now thurs 11": a move, then where it is now (else read as two clauses,
 # the move with no day and a day with no thing)
 _MOVED_NOW = gated(re.compile(
@@ -843,7 +846,7 @@ def _clean(raw: str) -> str:
     s = _CLOSING_PARTICLE.sub("", s)
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
-    s = _NEEDFUL.sub("take care of ", s)
+    s = _NEEDFUL_AND.sub("", _NEEDFUL.sub("do the needful for ", s))
     s = _moved_to_now(s)
     s = _MY_VISIT.sub(_visit, s)
     s = _LATER_LAST.sub("", _LATER_FIRST.sub("", _SOON_SA.sub("", s)))

@@ -74,6 +74,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
         day = stated_day(said, ctx) if intent.owner == "me" else None  # "friday is payday, pay the nanny"
         day = day or (_after_event_day(before, ctx) if intent.owner == "me" else None)  # "after the parade tonite, …"
         day = day or _taken_along(intent, before, earlier)  # "gig at 8 tonite, remind me to bring earplugs"
+        day = day or _my_share(intent, f"{before} {clause[:at]}" if at > 0 else before, earlier, ctx)
         return replace(intent, due=day) if day is not None else _listed_under(intent, before, todos, ctx)
     if intent.due.text == "today" and not _SAID_TODAY.search(clause) and same_day_routine(clause):
         # "… tomorrow … and i have to pick up groceries on the way home": the way home of the day said before
@@ -302,6 +303,27 @@ def _taken_along(intent: NewCommitment, before: str, earlier: list[Intent]) -> D
     assert last.due is not None  # narrowed by _dated
     said = before.lower().rfind(last.due.text.lower())
     return None if said < 0 or _DEADLINE.search(before[:said]) else last.due
+
+
+# a share of a thing done together, said by its verb: "bringing the burgers", "i'll do the slaw"
+_SHARE = re.compile(r"^(?:bring|do|make|bake|cook|cover|handle|sort|take)\b", _I)
+# the user's own share said right after "and": "… and i'll", "… & i'm"
+_AND_MINE = re.compile(r"(?:\band|&)\s+i(?:['’]ll|\s+will|['’]m|\s+am)(?:\s+(?:gonna|going\s+to))?\s*$", _I)
+
+
+def _my_share(intent: NewCommitment, said: str, earlier: list[Intent], ctx: _Ctx) -> DateSpec | None:
+    """ "Bronagh's bringing the burgers sat and i'll do the slaw": the user's share of a thing done
+    together, said with "and" right after someone else's share on a day, is for the same day (its
+    day, never its time); None otherwise. Only shares (bring, do, make, …) on both sides: "Ana's
+    calling the bank fri and i'll pay the rent" says nothing of when the rent is paid."""
+    last = earlier[-1] if earlier else None
+    if intent.owner != "me" or not _SHARE.match(intent.action) or not isinstance(last, NewCommitment):
+        return None
+    if last.owner == "me" or not _dated(last.due) or not _SHARE.match(last.action) or not _AND_MINE.search(said):
+        return None
+    assert last.due is not None  # narrowed by _dated
+    at = said.lower().rfind(last.due.text.lower())
+    return None if at < 0 or _DEADLINE.search(said[:at]) else whole_day(last.due, ctx)
 
 
 _SAID_TODAY = re.compile(r"\b(?:today|tonight|tonite|this\s+(?:morning|afternoon|evening|arvo))\b", _I)

@@ -137,6 +137,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if m is None:
         return intent
     thing = m["np"]
+    if bare is not None and _MENDED.match(said[m.end("np") :]):
+        return intent  # "porch light's fixed, and i'll mow sat": nothing left to do to it, the verb's own thing
     if has_date_words(thing) and parse_date(thing, now=_ANY_DAY, tz=_UTC) is not None:
         return intent  # "fri is the deadline for the grant app, must submit it thurs": a day is no thing
     needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
@@ -199,6 +201,12 @@ def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
 
 # a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",
 # "…, pay by the 25th", "…, top up"
+# a thing said mended or over, so that a verb said alone after it is never done to it
+_MENDED = re.compile(
+    r"^\s*(?:'s|\s+is|\s+was|\s+got|\s+has\s+been|\s+finally)?(?:\s+(?:now|finally|all))*\s+"
+    r"(?:fixed|repaired|mended|sorted|resolved|working(?:\s+again)?|back\s+up|back\s+on|done|finished|sold)\b",
+    _I,
+)
 _BARE_VERB = re.compile(r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|in|back|over))?$", _I)
 # phrasal verbs that take no object: "lease ends on the 30th, must move out by then" moves nothing out
 _NO_OBJECT = frozenset({
