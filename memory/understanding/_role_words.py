@@ -41,6 +41,8 @@ ROLE_WORDS = re.compile(
     # the vendors of a wedding or a party: "the caterer is sending the menu tmrw" (never "dj": "Gaston's the
     # self-appointed dj again lol" is banter)
     r"|caterer|officiant|celebrant|dressmaker|seamstress|vendor|supplier"
+    # the wedding party itself: "Saoirse is a bridesmaid, Clodagh is maid of honour"
+    r"|bridesmaid|groomsman|groomsmen|usher|(?:maid|matron)\s+of\s+honou?r|best\s+man|ring[\s-]?bearer|page[\s-]?boy"
     # a job named by its ending: a florist, a beautician, a cardiologist
     r"|[a-z]{3,}(?:ist|ician|ologist)"
     # a trade named by a compound: a copywriter, a housekeeper, a playwright, a goldsmith
