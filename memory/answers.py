@@ -696,6 +696,9 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             also.append(view)
         if best is None or score > best[0]:
             best = (score, view)
+    own = [view for view in also if view.subject == "me"] if _asked_own(question) else []
+    if own:  # "who's my manager": mine, never Jenna's manager as well
+        also, best = own, (1.0, own[0])
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
     if best is None and question.predicate == "value":
@@ -721,6 +724,12 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}: {options}."
     return "; ".join(_stated(v) for v in (also if len(also) > 1 else [view])[:MOST_HOLDERS]) + "."
+
+
+def _asked_own(question: Question) -> bool:
+    """Whether a lookup asks for the user's own ("who's my manager"), said with "my" before its phrase."""
+    said = rf"\bmy\s+{re.escape(question.subject or '')}\b"
+    return bool(question.subject) and re.search(said, question.text, re.IGNORECASE) is not None
 
 
 def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneInfo) -> str | None:
