@@ -61,8 +61,10 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             said = await views.due_text(memory, user, now, window=question.at)
             later = [] if question.at is not None else await later_lines(memory, user, now)
             return "\n".join([said, *later])  # "what's coming up": the soonest after an empty week
+        case "open" if question.subject:  # "what's still on my plate for the move"
+            return await _open_about(memory, user, question.subject, now) or f"Nothing open about {question.subject}."
         case "open":
-            return await views.open_text(memory, user, now)
+            return await views.open_text(memory, user, now, owner=question.scope)
         case "overdue":
             return await views.due_text(memory, user, now, overdue_only=True)
         case "owed" | "theirs" if question.subject:
@@ -230,15 +232,20 @@ async def _about_topic(memory: Memory, user: User, names: list[str], now: dateti
     the words name no one recap knows; None when none is about it."""
     if len(names) != 1 or any(ch.isupper() for ch in names[0]) or len(names[0].split()) > 1:
         return None
-    wanted = _stem(names[0].lower())
+    return await _open_about(memory, user, names[0], now)
+
+
+async def _open_about(memory: Memory, user: User, topic: str, now: datetime) -> str | None:
+    """The user's open to-dos whose action holds every word of ``topic``; None when none does."""
+    wanted = {_stem(w) for w in content_words(topic.lower())}
     found = [
         c for c in await _open_commitments(memory, user, now)
-        if c.owner == "me" and wanted in {_stem(w) for w in content_words(c.action)}
+        if wanted and c.owner == "me" and wanted <= {_stem(w) for w in content_words(c.action)}
     ]
     if not found:
         return None
     found.sort(key=lambda c: (c.due is None, c.due or now, c.id))
-    return "\n".join([f"Open to-dos about {names[0]}:", *[line(c, now, user) for c in found[: shortlist.CHAT]]])
+    return "\n".join([f"Open to-dos about {topic}:", *[line(c, now, user) for c in found[: shortlist.CHAT]]])
 
 
 # an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the
