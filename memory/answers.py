@@ -92,6 +92,11 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 if held is None and normalize_key(question.predicate) == "role":
                     held = await about(memory, user, question.subject, now)  # "who is Lena?": her birthday
                 return held or said
+            if unknown and question.subject != "me":
+                # "who's the keyholder for the scout hut": no fact of the hut's, but someone's role names both
+                named = replace(question, kind="lookup", subject=f"{question.predicate} {question.subject}")
+                held = await _lookup(memory, user, replace(named, predicate="value"), now)
+                return held or said
             return said
         case "lookup" if question.subject:
             found = await _lookup(memory, user, question, now)
