@@ -48,3 +48,13 @@ async def test_a_renewal_let_lapse_is_cancelled(tmp_path: Path) -> None:
               {"completed": ["renew dad's bus pass"]}),
     ]  # fmt: skip
     assert await failures(tmp_path, NOW, ZONE, cases) == []
+
+
+async def test_a_role_named_for_a_place_is_found_by_both(tmp_path: Path) -> None:
+    cases = [
+        _case(["Priya is the keyholder for the church hall", "Sam is the keyholder for the sports club"],
+              "who's the keyholder for the church hall", {"answer": ["Priya"], "answer_excludes": ["Sam"]}),
+        _case(["Lu is the youth worker", "Lu became centre manager last week"], "/history Lu",
+              {"answer": ["youth worker", "centre manager"]}),
+    ]  # fmt: skip
+    assert await failures(tmp_path, NOW, ZONE, cases) == []
