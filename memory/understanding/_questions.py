@@ -155,6 +155,12 @@ _OPEN_TAIL = re.compile(
     _I,
 )
 # what the open to-dos are for: "what's still on my plate for the move?", "what's left to do for the wedding"
+# "what do i need to do for Vao's wedding?": the user's open to-dos about it
+_TO_DO_FOR = re.compile(
+    r"^" + _WHAT + r"\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)|have\s+i\s+(?:still\s+)?got|am\s+i\s+meant)"
+    r"\s+to\s+do\s+for\s+(?P<t>(?:the|my|our|[A-Z][\w\-]*'s?)\s+[\w'\- ]{2,40}?)\s*\??$",
+    _I,
+)
 _FOR_TOPIC = re.compile(r"^(?:\s+to\s+do)?\s+for\s+(?P<t>(?:the|my|our)\s+[\w'\- ]{2,40}?)\s*\??$", _I)
 _OVERDUE_Q = gated(re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
@@ -1037,7 +1043,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _OPEN_Q.match(text) or _NOT_DONE_Q.match(text)
     if m and (tail := _OPEN_TAIL.match(text[m.end() :])):  # "… from my side": the user's own alone
         return Question("open", None, None, None, s.raw, "me" if tail["mine"] else None)
-    about = _FOR_TOPIC.match(text[m.end() :]) if m else None
+    about = _FOR_TOPIC.match(text[m.end() :]) if m else _TO_DO_FOR.match(text)
     if about and not has_date_words(about["t"]):  # "… on my plate for the move": the to-dos about the move
         return Question("open", about["t"], None, None, s.raw)
     if m and (window := _window_alone(text[m.end() :], ctx)) is not None:
