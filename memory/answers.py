@@ -48,10 +48,6 @@ from memory.words import content_words, normalize_key
 
 _NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
-# the keys of a place, held by its keyholder: "the church keys", "keys to the scout hut"
-_KEYS_OF = re.compile(
-    r"^(?:the\s+)?(?:(?P<p>.+?)\s+keys?|keys?\s+(?:to|for|of)\s+(?:the\s+)?(?P<p2>.+))$", re.IGNORECASE
-)
 _WHO_IS = re.compile(r"^\s*who(?:'s|s|\s+is|\s+are)\s", re.IGNORECASE)  # "who is on leave", never "who runs sales"
 
 
@@ -88,10 +84,6 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 thing = f"{possessive(question.subject)} {question.predicate}"
                 due = await _when_due(memory, user, thing, now, owner=question.scope)
                 return said if due.startswith("I have no commitment") else due
-            keys = _KEYS_OF.match(question.subject) if normalize_key(question.predicate) == "owner" else None
-            if said.startswith("I don't know") and keys is not None:  # "who has the church keys": its keyholder
-                named = replace(question, kind="lookup", subject=f"keyholder {keys['p'] or keys['p2']}")
-                return await _lookup(memory, user, replace(named, predicate="value"), now) or said
             unknown = said.startswith("I don't know") and not question.at and _WHO_IS.match(question.text)
             if unknown and normalize_key(question.predicate) in ("owner", "role"):
                 # "who is on leave", "who's sick": no one holds "leave" and no one is called "sick", but
@@ -101,7 +93,7 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                     held = await about(memory, user, question.subject, now)  # "who is Lena?": her birthday
                 return held or said
             if unknown and question.subject != "me":
-                # "who's the keyholder for the scout hut": no fact of the hut's, but someone's role names both
+                # "who's the treasurer of the choir": no fact of the choir's, but someone's role names both
                 named = replace(question, kind="lookup", subject=f"{question.predicate} {question.subject}")
                 held = await _lookup(memory, user, replace(named, predicate="value"), now)
                 return held or said

@@ -43,7 +43,7 @@ ROLE_WORDS = re.compile(
     r"|caterer|officiant|celebrant|dressmaker|seamstress|vendor|supplier"
     # a worker named by whom or where they work for: "Ruan is the youth worker" (never "a hard worker")
     r"|(?:youth|social|care|support|key|case|aid|charity|community|outreach|health|shift|farm|factory|office|site"
-    r"|family|project|bar|dock|steel|rail|sex|relief)[\s-]workers?|keyholder|key[\s-]holder"
+    r"|family|project|bar|dock|steel|rail|sex|relief)[\s-]workers?"
     # the wedding party itself: "Saoirse is a bridesmaid, Clodagh is maid of honour"
     r"|bridesmaid|groomsman|groomsmen|usher|(?:maid|matron)\s+of\s+honou?r|best\s+man|ring[\s-]?bearer|page[\s-]?boy"
     # a job named by its ending: a florist, a beautician, a cardiologist
