@@ -61,8 +61,10 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             said = await views.due_text(memory, user, now, window=question.at)
             later = [] if question.at is not None else await later_lines(memory, user, now)
             return "\n".join([said, *later])  # "what's coming up": the soonest after an empty week
+        case "open" if question.subject:  # "what's still on my plate for the move"
+            return await _open_about(memory, user, question.subject, now) or f"Nothing open about {question.subject}."
         case "open":
-            return await views.open_text(memory, user, now)
+            return await views.open_text(memory, user, now, owner=question.scope)
         case "overdue":
             return await views.due_text(memory, user, now, overdue_only=True)
         case "owed" | "theirs" if question.subject:
@@ -89,6 +91,11 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 held = await _lookup(memory, user, replace(question, kind="lookup", predicate="value"), now)
                 if held is None and normalize_key(question.predicate) == "role":
                     held = await about(memory, user, question.subject, now)  # "who is Lena?": her birthday
+                return held or said
+            if unknown and question.subject != "me":
+                # "who's the treasurer of the choir": no fact of the choir's, but someone's role names both
+                named = replace(question, kind="lookup", subject=f"{question.predicate} {question.subject}")
+                held = await _lookup(memory, user, replace(named, predicate="value"), now)
                 return held or said
             if said.startswith("I don't know") and not question.at and normalize_key(question.predicate) == "location":
                 # "where did i put the ladder" with no place kept: what was said of it, as for "before"
@@ -234,15 +241,20 @@ async def _about_topic(memory: Memory, user: User, names: list[str], now: dateti
     the words name no one recap knows; None when none is about it."""
     if len(names) != 1 or any(ch.isupper() for ch in names[0]) or len(names[0].split()) > 1:
         return None
-    wanted = _stem(names[0].lower())
+    return await _open_about(memory, user, names[0], now)
+
+
+async def _open_about(memory: Memory, user: User, topic: str, now: datetime) -> str | None:
+    """The user's open to-dos whose action holds every word of ``topic``; None when none does."""
+    wanted = {_stem(w) for w in content_words(topic.lower())}
     found = [
         c for c in await _open_commitments(memory, user, now)
-        if c.owner == "me" and wanted in {_stem(w) for w in content_words(c.action)}
+        if wanted and c.owner == "me" and wanted <= {_stem(w) for w in content_words(c.action)}
     ]
     if not found:
         return None
     found.sort(key=lambda c: (c.due is None, c.due or now, c.id))
-    return "\n".join([f"Open to-dos about {names[0]}:", *[line(c, now, user) for c in found[: shortlist.CHAT]]])
+    return "\n".join([f"Open to-dos about {topic}:", *[line(c, now, user) for c in found[: shortlist.CHAT]]])
 
 
 # an action that names its thing only by a pronoun ("get it to Marguerite"): what "it" is, the
@@ -700,6 +712,9 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
             also.append(view)
         if best is None or score > best[0]:
             best = (score, view)
+    own = [view for view in also if view.subject == "me"] if _asked_own(question) else []
+    if own:  # "who's my manager": mine, never Jenna's manager as well
+        also, best = own, (1.0, own[0])
     if best is None and question.predicate == "value" and (coming := _to_come(known, wanted, now, tz)):
         return coming  # "who's head of ops" before Kofi starts: who will be, and from when
     if best is None and question.predicate == "value":
@@ -725,6 +740,12 @@ async def _lookup(memory: Memory, user: User, question: Question, now: datetime)
         options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}: {options}."
     return "; ".join(_stated(v) for v in (also if len(also) > 1 else [view])[:MOST_HOLDERS]) + "."
+
+
+def _asked_own(question: Question) -> bool:
+    """Whether a lookup asks for the user's own ("who's my manager"), said with "my" before its phrase."""
+    said = rf"\bmy\s+{re.escape(question.subject or '')}\b"
+    return bool(question.subject) and re.search(said, question.text, re.IGNORECASE) is not None
 
 
 def _to_come(claims: list[Claim], wanted: frozenset[str], now: datetime, tz: ZoneInfo) -> str | None:

@@ -154,11 +154,17 @@ def _due_from_index(
     return late, cut, by_due[low : min(high, low + limit)], high - low
 
 
-async def open_text(memory: Memory, user: User, now: datetime, *, limit: int | None = shortlist.CHAT) -> str:
-    """Every open commitment: the overdue, then the rest by due date, then the undated; past
-    ``limit`` of them, the most urgent (:func:`memory.shortlist.urgency`) in that order."""
+async def open_text(
+    memory: Memory, user: User, now: datetime, *, limit: int | None = shortlist.CHAT, owner: str | None = None
+) -> str:
+    """Every open commitment (``owner``'s alone when given: "what's pending from my side"): the
+    overdue, then the rest by due date, then the undated; past ``limit`` of them, the most urgent
+    (:func:`memory.shortlist.urgency`) in that order."""
     tz = zone(user.timezone)
-    everything = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+    everything = [
+        c for c in await commitments_of(memory.store, user.id)
+        if c.created_at <= now and c.is_open and (owner is None or c.owner == owner)
+    ]
     commitments, total = shortlist.pick(everything, limit, shortlist.urgency(now))
     late = _by_due([c for c in commitments if commitment_rules.is_overdue(c, now)])
     dated = _by_due([c for c in commitments if c.due is not None and not commitment_rules.is_overdue(c, now)])

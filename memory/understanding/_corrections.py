@@ -42,7 +42,9 @@ from memory.understanding.timex import DateSpec, Prefer, has_date_words, nearest
 _CORR_PREFIX = re.compile(
     # "no, …", "no wait, …", and "no actually …" with no comma between (the "actually" marks it as well)
     # ("no wait the venue's by the 16th": "wait" marks it too, a comma or not)
-    r"^(?:no|nope|nah|wrong|not\s+quite)(?:\s+wait)?\s*(?:[,:;!.\-–—]+\s*|(?=actually\b)|(?<=wait)\s)"
+    # ("no sorry, Saoirse is a bridesmaid": the apology said with the "no", one lead)
+    r"^(?:no|nope|nah|wrong|not\s+quite)(?:\s+wait|\s+sorry|\s+soz|\s+my\s+bad)?\s*"
+    r"(?:[,:;!.\-–—]+\s*|(?=actually\b)|(?<=wait)\s)"
     r"(?:actually\s*,?\s*)?(?P<a>.+)$"
     r"|^no\s+(?P<b>(?:that|it|this)\b.+)$"
     r"|^actually\s*[,:]?\s+(?P<c>.+)$"

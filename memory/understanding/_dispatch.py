@@ -166,6 +166,7 @@ from memory.understanding._late_by import late_by
 from memory.understanding._lead_said_once import lead_said_once
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lent_sum import lent_sum
+from memory.understanding._let_lapse import let_lapse
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -811,6 +812,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     text = wish or text  # "congrats to Ana on her promotion to VP": Ana got promoted to VP
     # "done", "did it", "✅", "called it off": the to-do the conversation was about
     bare = bare_done(s.raw.strip()) or tried(bare_cancel, s.raw.strip()) or tried(changed_mind, s.raw.strip())
+    bare = bare or tried(let_lapse, s.raw.strip())  # "letting the gym lapse, not renewing": the gym's to-do
     bare = bare or tried(bare_move, s.raw.strip())  # "move that": to when?
     bare = bare or tried(bare_hour_move, text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"

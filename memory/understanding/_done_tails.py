@@ -118,7 +118,9 @@ _CAME_THROUGH = re.compile(
     r"|gone\s+(?:through|thru)|got\s+approved|been\s+approved|was\s+approved"
     r"|were\s+approved|got\s+granted|was\s+granted)"
     r"(?:\s+(?:online|today|finally|at\s+last|fine|ok|okay|no\s+problem|first\s+time|this\s+morning|yesterday"
-    r"|just\s+now|no\s+bother|in\s+the\s+end))*[\s!.]*$",
+    r"|just\s+now|no\s+bother|in\s+the\s+end"
+    # whom it was for: "permit renewal went thru for mum", "… for my nan"
+    r"|for\s+(?:(?:my|our|his|her|their)\s+)?[\w'\-]+))*[\s!.]*$",
     _I,
 )
 

@@ -261,13 +261,20 @@ _FIXED = (
     r"|good\s+to\s+go"
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")
     r"|(?:back\s+)?alive(?:\s+and\s+(?:well|kicking))?|breathing\s+again"
+    # "heater's going again" (never "Sam's going", a person off somewhere); "tyre's pumped up and holding"
+    r"|going(?=\s+again\b)|pumped\s+up|re-?inflated"
 )
 # "the latch holds fine now": a mend that holds
 _FIXED_VERB = (
     r"works|work|holds(?=\s+(?:up|fine|ok|firm|tight|solid))|recovered|"
     r"came\s+back(?:\s+up|\s+online)?|is\s+back|got\s+fixed|got\s+repaired"
+    # an engine that would not start, going: "van started after the boost", "car started first time"
+    # (never "the meeting started": only with how it started)
+    r"|(?:started|fired|kicked\s+over|turned\s+over)(?:\s+up)?(?:\s+(?:first\s+(?:time|go)|fine|ok|okay"
+    r"|no\s+(?:problem|bother|worries))"
+    r"|(?=\s+(?:again|after\s+(?:a|the|its|his|her|my|our)\s+(?:boost|jump|jump[\s-]?start|charge))))"
 )
-_AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well))*"
+_AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well|and\s+holding(?:\s+(?:fine|up|well))?))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"

@@ -22,6 +22,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative_shape
+from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, BARE_THING, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
@@ -57,8 +58,8 @@ def changed(text: str, ctx: _Ctx) -> list[Intent] | None:
         or _sooner(text, ctx)
         or _early(text, ctx)
         or _gave_until(text, ctx)
-        or _not_ready(text, ctx)
-        or _ready_on(text, ctx)
+        or _when_ready(_not_ready(text, ctx), ctx)
+        or _when_ready(_ready_on(text, ctx), ctx)
         or _because(text, ctx)
         or _so_now_at(text, ctx)
     )
@@ -275,7 +276,13 @@ _READY_ON = gated(re.compile(
 def ready_said(text: str, ctx: _Ctx) -> list[Intent] | None:
     """ "garage says it'll be ready mon", read before who said it is taken off (they name the to-do)."""
     m = _READY_ON.match(text.strip())
-    return _ready_on(text, ctx) if m is not None and m["who"] else None
+    return _when_ready(_ready_on(text, ctx), ctx) if m is not None and m["who"] else None
+
+
+def _when_ready(moves: list[Intent] | None, ctx: _Ctx) -> list[Intent] | None:
+    """``moves`` with a day read two ways asked about: "won't be ready till next sat" said on a Friday
+    may mean tomorrow (these moves are returned whole, past the dispatcher's own check of doubtful dues)."""
+    return unsure_dues(moves, ctx) if moves else moves
 
 
 def _ready_on(text: str, ctx: _Ctx) -> list[Intent] | None:

@@ -35,6 +35,7 @@ from memory.understanding._question_frames import QUESTION_FILLER, aside_after_q
 from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
+from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
@@ -92,7 +93,8 @@ _HAVE_Q = re.compile(
 # "what's left on my list?", "what's still open", "what have I got on": everything still to do,
 # whenever it is due (a window, "what's on my plate next week", is a due question)
 _OPEN_Q = gated(re.compile(
-    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+else\s+is)\s+(?:still\s+)?(?:left|open|outstanding|pending|remaining"
+    r"^" + _WHAT + r"(?:\s+all)?(?:'s|s|\s+is|\s+are|\s+else\s+is)\s+(?:still\s+)?"
+    r"(?:left|open|outstanding|pending|remaining"
     r"|on\s+my\s+(?:list|to-?do\s+list|plate)|on\s+the\s+(?:to-?do\s+)?list)(?:\s+(?:on|in)\s+my\s+(?:list|to-?do\s+list|plate))?"
     r"|^" + _WHAT + r"(?:\s+(?:have|'ve|ve)\s+(?:i|we)\s+got|'ve\s+(?:i|we)\s+got|\s+do\s+(?:i|we)\s+have)\s+on"
     r"|^(?:show\s+me\s+)?my\s+(?:to-?do\s+)?list"
@@ -147,7 +149,19 @@ _HAPPENING_Q = re.compile(
 )
 _FOR_ON = re.compile(r"^\s*(?:for|on)?\s*", _I)
 _WINDOW_FILLER = re.compile(r"^(?:for|on|in|over|during|at|the|then|me|us|\W)*$", _I)
-_OPEN_TAIL = re.compile(r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again))*$", _I)
+_OPEN_TAIL = re.compile(
+    r"^(?:\s+(?:then|now|still|atm|at\s+the\s+moment|right\s+now|for\s+me|lol|again"
+    r"|(?P<mine>(?:from|on)\s+my\s+(?:side|end|part)|from\s+me)))*\s*\??$",
+    _I,
+)
+# what the open to-dos are for: "what's still on my plate for the move?", "what's left to do for the wedding"
+# "what do i need to do for Vao's wedding?": the user's open to-dos about it
+_TO_DO_FOR = re.compile(
+    r"^" + _WHAT + r"\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)|have\s+i\s+(?:still\s+)?got|am\s+i\s+meant)"
+    r"\s+to\s+do\s+for\s+(?P<t>(?:the|my|our|[A-Z][\w\-]*'s?)\s+[\w'\- ]{2,40}?)\s*\??$",
+    _I,
+)
+_FOR_TOPIC = re.compile(r"^(?:\s+to\s+do)?\s+for\s+(?P<t>(?:the|my|our)\s+[\w'\- ]{2,40}?)\s*\??$", _I)
 _OVERDUE_Q = gated(re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
     r"|(?:deadlines?|due\s+dates?)\s+(?:been\s+)?missed"
@@ -1023,6 +1037,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     finished = done_in_window(text, s, ctx)  # "what did I get done today": the to-dos finished then
     if finished is not None:
         return finished
+    said = said_would(text, s.raw)  # "what'd Darlene say she'd bring": her to-do of that verb
+    if said is not None:
+        return said
     owed = _OWED_Q.match(text)
     if owed and owed["p3"] and (names := _owed_party(owed["p3"], ctx)):
         return Question("owed", names, None, None, s.raw)  # "did i promise birgit anything": not "done yet?"
@@ -1030,8 +1047,11 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if asked is not None:
         return asked
     m = _OPEN_Q.match(text) or _NOT_DONE_Q.match(text)
-    if m and _OPEN_TAIL.match(text[m.end() :]):
-        return Question("open", None, None, None, s.raw)
+    if m and (tail := _OPEN_TAIL.match(text[m.end() :])):  # "… from my side": the user's own alone
+        return Question("open", None, None, None, s.raw, "me" if tail["mine"] else None)
+    about = _FOR_TOPIC.match(text[m.end() :]) if m else _TO_DO_FOR.match(text)
+    if about and not has_date_words(about["t"]):  # "… on my plate for the move": the to-dos about the move
+        return Question("open", about["t"], None, None, s.raw)
     if m and (window := _window_alone(text[m.end() :], ctx)) is not None:
         return Question("due_week", None, None, window, s.raw)  # "what needs doing this week": what is due then
     m = _HAPPENING_Q.match(text)  # "what's happening sat", "whats going on tmrw": what is due that day

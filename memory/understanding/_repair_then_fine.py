@@ -57,8 +57,9 @@ def repaired_then_fine(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     repair = _HOW_LONG.sub("", m["r"] or m["r2"])  # "unplugged the fridge for a bit": the fridge
     fixed = fixed_by_outcome(repair, "all good")  # the repair, read as if said with "all good"
-    if fixed is None or fixed.topic.lower() == "it":
+    if fixed is None:
         return None
-    if fixed.topic.split()[-1].lower() in PARTS:
+    if fixed.topic.lower() == "it" or fixed.topic.split()[-1].lower() in PARTS:
+        # "rebooted it and it's fine": the thing talked about, mended
         return [ResolveEpisode("it")]  # "replaced the fuse and now it works": "it" is what had failed
     return [fixed]

@@ -41,6 +41,11 @@ ROLE_WORDS = re.compile(
     # the vendors of a wedding or a party: "the caterer is sending the menu tmrw" (never "dj": "Gaston's the
     # self-appointed dj again lol" is banter)
     r"|caterer|officiant|celebrant|dressmaker|seamstress|vendor|supplier"
+    # a worker named by whom or where they work for: "Ruan is the youth worker" (never "a hard worker")
+    r"|(?:youth|social|care|support|key|case|aid|charity|community|outreach|health|shift|farm|factory|office|site"
+    r"|family|project|bar|dock|steel|rail|sex|relief)[\s-]workers?"
+    # the wedding party itself: "Saoirse is a bridesmaid, Clodagh is maid of honour"
+    r"|bridesmaid|groomsman|groomsmen|usher|(?:maid|matron)\s+of\s+honou?r|best\s+man|ring[\s-]?bearer|page[\s-]?boy"
     # a job named by its ending: a florist, a beautician, a cardiologist
     r"|[a-z]{3,}(?:ist|ician|ologist)"
     # a trade named by a compound: a copywriter, a housekeeper, a playwright, a goldsmith
