@@ -5,7 +5,7 @@ Read as any other "paid …", each was taken for the whole debt paid and the to-
 the words say some of it is still owed. Where the rest is read as a debt of its own ("Ben paid
 me back 20, still owes 20": Ben's 20 kept) the old one closes, as before; where it is not (the
 sum left unsaid, or said of a name typed in lower case the reader does not take for the
-subject), recap keeps the to-do open and asks, saying so, rather than close it and lose the
+subject), recap marks nothing done and asks, saying so, rather than close it and lose the
 rest. A whole payment ("paid the rent", "kamau paid me back") is done as before.
 Hand-written: the words of a part are a short list.
 """
@@ -41,4 +41,4 @@ def part_paid(found: list[tuple[Intent, str]], sentence: str) -> list[tuple[Inte
     return [(asked if isinstance(intent, CompleteCommitment) else intent, clause) for intent, clause in found]
 
 
-_QUESTION = "That sounds like only part of it was paid, so I've kept the to-do open. Tell me when the rest is paid."
+_QUESTION = "That sounds like only part of it was paid, so I've marked nothing done. Tell me when the rest is paid."
