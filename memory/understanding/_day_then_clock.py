@@ -30,6 +30,7 @@ from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import _at
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans
 from memory.words import content_words
@@ -59,7 +60,7 @@ def clock_on_said_day(intent: Intent, before: str, clause: str, earlier: list[In
     at = clause.lower().find(todo.action.lower())  # a sentence read whole: "new stock comes thurs, unpack it …"
     before = f"{before} {clause[:at]}" if at > 0 else before
     day = _day_said(before, ctx)
-    if day is None or _timed_todo(earlier):
+    if day is None or _timed_todo(earlier) or _own_errand_dated(earlier):
         return intent
     moved = _at(day, due, ctx)
     if moved is due:
@@ -92,6 +93,19 @@ def _timed_todo(earlier: list[Intent]) -> bool:
     """Whether a to-do said before has a time of its own (then :mod:`._event_clock` decides)."""
     return any(
         isinstance(i, NewCommitment) and i.due is not None and i.due.precision is Precision.INSTANT for i in earlier
+    )
+
+
+def _own_errand_dated(earlier: list[Intent]) -> bool:
+    """Whether a to-do said before is an errand of the user's with its day ("collect the suit on
+    fri & drop it at Ahmed's by 6pm"): the day is that errand's own (:mod:`._shared_day`), and a
+    clock after it keeps today's reading; a thing that happens ("wedding sat") lends its day."""
+    return any(
+        isinstance(i, NewCommitment)
+        and i.owner == "me"
+        and i.due is not None
+        and i.action.split()[0].lower() in TODO_VERBS
+        for i in earlier
     )
 
 
