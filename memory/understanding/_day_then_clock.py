@@ -31,7 +31,7 @@ from memory.understanding._multi import time_alone
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import _at
 from memory.understanding._todo_verbs import TODO_VERBS
-from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 from memory.understanding.timex import DateSpec, find_spans
 from memory.words import content_words
 
@@ -60,7 +60,12 @@ def clock_on_said_day(intent: Intent, before: str, clause: str, earlier: list[In
     at = clause.lower().find(todo.action.lower())  # a sentence read whole: "new stock comes thurs, unpack it …"
     before = f"{before} {clause[:at]}" if at > 0 else before
     day = _day_said(before, ctx)
-    if day is None or _timed_todo(earlier) or _own_errand_dated(earlier):
+    if (
+        day is None
+        or _timed_todo(earlier)
+        or _own_errand_dated(earlier)
+        or any(isinstance(i, MoveCommitment) for i in earlier)
+    ):
         return intent
     moved = _at(day, due, ctx)
     if moved is due:

@@ -25,6 +25,7 @@ _PART = re.compile(
     r"|\d[\d,.]*k?\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?[£$€₹]?\d+)\b",
     re.IGNORECASE,
 )
+_ASKING = re.compile(r"^\s*(?:(?:hey|so|ok|and)\W+)?(?:did|does|do|has|have|is|was|what|how|when|who)\b|.*\?\s*$", re.I)
 _PAID = re.compile(r"\b(?:paid|pay|payed|sent|transferred|gave|handed|settled|cleared)\b", re.IGNORECASE)
 
 
@@ -33,8 +34,8 @@ def part_paid(found: list[tuple[Intent, str]], sentence: str) -> list[tuple[Inte
     closed by a payment of only part of it (``sentence``: the words read) when what is still owed
     was not kept as a to-do of its own ("Ben paid me back 20, still owes 20" closes the old debt
     and keeps Ben's 20: nothing to ask)."""
-    if not _PAID.search(sentence) or not _PART.search(sentence):
-        return found
+    if not _PAID.search(sentence) or not _PART.search(sentence) or _ASKING.match(sentence):
+        return found  # "did Rohan ever pay me back or does he still owe me": a question
     if any(isinstance(intent, NewCommitment) for intent, _ in found):
         return found
     asked = Unclear(question=_QUESTION, text=sentence)

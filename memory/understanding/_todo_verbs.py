@@ -9,14 +9,13 @@ from __future__ import annotations
 
 TODO_VERBS = frozenset(
     [
-        # a teacher's, an auditor's, a tradesperson's or a cook's errands ("grade the 5B tests by wed", "descale the
-        # espresso machine"): typed with a code or a number in the object, an unknown verb was asked about
+        # a teacher's, an auditor's, a tradesperson's or a cook's errands ("grade the 5B tests by wed"): typed
+        # with a code or a number in the object, an unknown verb was asked about
         "grade",
         "assess",
         "invigilate",
         "tutor",
         "audit",
-        "descale",
         "grout",
         "marinate",
         "restring",
