@@ -44,7 +44,7 @@ from memory.asks import (
 from memory.clock import as_utc
 from memory.day_facts import day_of, latest_day_fact, yearless
 from memory.done_person import person_of_done
-from memory.evident import evident, may_settle
+from memory.evident import evident, may_settle, visit_over, visitor_came
 from memory.fit import likely_fit, other_job
 from memory.glued_subject import unglued_subject
 from memory.handed_over import hands_over
@@ -286,6 +286,8 @@ class Deriver:
         first, as a rebuild asks it of every message that stored nothing."""
         if not may_settle(text):
             return False
+        if visitor_came(text):  # "plumber came": the plumber's own visit, a to-do of theirs named "visit"
+            return any(visit_over(text, c) for c in await open_commitments_of(self.store, user.id))
         return bool(await open_holding_of(self.store, user.id, content_words(text)))
 
     async def _never_silent(

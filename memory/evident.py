@@ -40,7 +40,7 @@ from memory.understanding.timex import find_spans
 from memory.verb_families import clashes
 from memory.words import GENERIC_WORDS, IRREGULAR, content_words, stem
 
-__all__ = ["evident", "may_settle"]
+__all__ = ["evident", "may_settle", "visit_over", "visitor_came"]
 
 _I = re.IGNORECASE
 
@@ -145,6 +145,9 @@ def evident(
     target = [c for c in open_commitments if c.action in actions]
     if len(target) != 1 or not may_settle(text):  # (a gate: two kinds are told apart below)
         return None
+    if visit_over(text, target[0]):  # "plumber came" of the plumber's visit: the visit happened
+        done = [intents for _, intents in choices if intents and all(isinstance(i, _DONE_CHANGE) for i in intents)]
+        return tuple(done[0]) if len(done) == 1 else None
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
     if (deed := _own_deed(text, target[0], now=now, tz=tz)) is not None:
         kinds = [kind for kind, words in _KINDS.items() if words.search(deed)] or ["done"]
@@ -177,6 +180,34 @@ def _own_deed(text: str, commitment: Commitment, *, now: datetime, tz: ZoneInfo)
     return re.sub(rf"\b(?:{'|'.join(map(re.escape, own))})\b", " ", text)
 
 
+# someone come as they said they would: "plumber came", "the boiler guy's been", "electrician turned up"
+_CAME = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<who>[\w'\- ]{2,40}?)(?:'s\s+been(?:\s+and\s+gone)?|\s+has\s+been(?:\s+and\s+gone)?"
+    r"|\s+(?:(?:already|finally|just)\s+)?(?:came(?:\s+and\s+went)?|turned\s+up|showed\s+up|was\s+here|visited"
+    r"|came\s+(?:round|by|over|out)|popped\s+(?:round|by|in)))"
+    r"(?:\s+(?:today|this\s+morning|this\s+afternoon|earlier|at\s+last|finally|on\s+time))?[\s!.👍✅]*$",
+    _I,
+)
+# a visit kept as its visitor's to-do ("plumber: visit", from "plumber coming tmrw 10am")
+_VISIT = re.compile(
+    r"^(?:visit|come(?:\s+(?:round|over|by|in))?|call\s+(?:round|in|by)|drop\s+by|pop\s+(?:round|by|in))$", _I
+)
+_DONE_CHANGE = understanding.CompleteCommitment
+
+
+def visitor_came(text: str) -> bool:
+    """Whether ``text`` says only that someone came ("plumber came", "the boiler guy's been")."""
+    return _CAME.match(text.strip()) is not None
+
+
+def visit_over(text: str, commitment: Commitment) -> bool:
+    """Whether ``text`` says the visitor of ``commitment`` (a visit kept as theirs) came."""
+    m = _CAME.match(text.strip())
+    if m is None or not _VISIT.match(commitment.action.strip()) or commitment.owner in ("", "me"):
+        return False
+    return content_words(m["who"]) == content_words(commitment.owner)
+
+
 def may_settle(text: str) -> bool:
     """Whether ``text`` says one kind of change plainly (or keeps something "after all"), as
     :func:`evident` needs before it settles anything: a pure test of the words, so a rebuild,
@@ -184,8 +215,9 @@ def may_settle(text: str) -> bool:
     if text.rstrip().endswith("?"):
         return False
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
-    if not kinds:  # "keeping the gym after all", "library books back 👍"
-        return (_KEEPING.search(text) or _BACK.search(text)) is not None and not _NOT_YET.search(text)
+    if not kinds:  # "keeping the gym after all", "library books back 👍", "plumber came"
+        said = _KEEPING.search(text) or _BACK.search(text) or _CAME.match(text.strip())
+        return said is not None and not _NOT_YET.search(text)
     if len(kinds) == 2 and "done" in kinds:  # "car moved ✅": done, the change word the to-do's own verb
         return not _NOT_YET.search(_KINDS[kinds[1]].sub(" ", _DONE.sub(" ", text)))
     return len(kinds) == 1 and not _NOT_YET.search(_KINDS[kinds[0]].sub(" ", text))

@@ -12,6 +12,12 @@ with at most "it" for its object, then only "to <whom>" and a date.
 A bill said with its figure and only when it is due ("electricity bill is 142.50, due the 18th",
 "council tax 180 due on the 1st") is the same: its figure, and paying it by then. Said so, the
 date is when it is due, never the day the figure became true.
+
+Any other thing said so ("the cake order for Mrs Reid is 3 dozen, due sat", "the report is 20
+pages, due monday") is its figure and the thing due then, as "<thing> due <day>" alone is kept
+(:mod:`._thing_due`); when that reading cannot keep the thing, recap keeps the figure and asks
+whether to track the thing by then. Read as a fact alone, "due fri" became the day the figure
+held from: last Friday's, for a job still to do.
 """
 
 from __future__ import annotations
@@ -20,7 +26,8 @@ import re
 from collections.abc import Callable
 
 from memory.understanding._phrases import _I, _Ctx
-from memory.understanding.intents import Intent, NewCommitment, StateClaim
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, StateClaim, Unclear
+from memory.words import content_words
 
 _SHAPE = re.compile(
     r"^(?P<thing>(?:(?:the|my|our)\s+)?[^,;\d]{2,40}?)\s+(?:is|'s|comes\s+to|came\s+to|totals?|=)\s+"
@@ -40,6 +47,12 @@ _DUE_SHAPE = re.compile(
     r"(?:is\s+|'s\s+|comes\s+to\s+|=\s*|[-–—:]\s*)?"
     r"(?P<v>[£$€¥₹]?\s?\d[\d,.]*(?:\s?(?:k|usd|eur|gbp|euros?|dollars?|quid|pounds?|kr|zł|kč|rs|r))?)"
     r"\s*(?:[,;]|\s[-–—])?\s*(?:and\s+)?(?:(?:it'?s|it\s+is|is)\s+)?due\s+(?:on\s+)?(?P<d>\S.*)$",
+    _I,
+)
+# any thing with its figure and when it is due: "the cake order for Mrs Reid is 3 dozen, due sat"
+_FIGURE_DUE = re.compile(
+    r"^(?P<thing>(?:(?:the|my|our)\s+)?[^,;\d]{2,60}?)\s+(?:is|'s|comes\s+to|=)\s+"
+    r"(?P<v>[^,;]*\d[^,;]*?)\s*(?:[,;]|\s[-–—])\s*(?:and\s+)?(?:(?:it'?s|it\s+is|is)\s+)?due\s+(?:on\s+)?(?!to\b|for\b)(?P<d>\S.*)$",
     _I,
 )
 _DETERMINER = re.compile(r"^(?:the|my|our)\s", _I)
@@ -73,7 +86,7 @@ def _bill_due(text: str, read: Reader) -> list[Intent] | None:
 
     m = _DUE_SHAPE.match(text.strip())
     if m is None or _NOT_A_THING.match(m["thing"]):
-        return None
+        return _figure_due(text, read)
     thing, verb = m["thing"].strip(), "pay"
     if (led := _LED_BY_VERB.match(thing)) and _todo_verb(led["verb"]):  # "pay the water bill $89 due fri"
         thing, verb = thing[led.end() :], led["verb"].lower()
@@ -83,3 +96,24 @@ def _bill_due(text: str, read: Reader) -> list[Intent] | None:
         return None
     fact = [i for i in read(f"{said} is {m['v'].strip()}") if isinstance(i, StateClaim) and i.subject]
     return [*fact[:1], todo[0]]
+
+
+def _figure_due(text: str, read: Reader) -> list[Intent] | None:
+    """A thing's figure and the thing due then ("the report is 20 pages, due monday"), or None."""
+    m = _FIGURE_DUE.match(text.strip())
+    if m is None or _NOT_A_THING.match(m["thing"]):
+        return None
+    thing = m["thing"].strip()
+    said = thing if _DETERMINER.match(thing) else f"the {thing}"
+    # the figure of the thing as said ("shortbread order": 40 boxes), never a word it did not say ("role")
+    fact = [
+        i
+        for i in read(f"{said} is {m['v'].strip()}")
+        if isinstance(i, StateClaim) and i.subject and content_words(i.predicate) <= content_words(thing)
+    ]
+    todo = read(f"{said} due {m['d'].strip()}")
+    if len(todo) == 1 and isinstance(todo[0], NewCommitment) and todo[0].due is not None:
+        return [*fact[:1], todo[0]]
+    dated = read(f"{said} is due {m['d'].strip()}")  # a thing too long to keep alone: offered, asked
+    asked = [i for i in dated if isinstance(i, Unclear | MoveCommitment)]
+    return [*fact[:1], *asked[:1]] if fact and asked else None

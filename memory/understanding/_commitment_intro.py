@@ -850,12 +850,15 @@ _PROMISE = re.compile(
     # "promised Pani Nowak to …", "told Tía Carmen I'd …": a name of two or three capitalised words
     r"|(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){1,2})(?=\s+(?:that\s+)?(?:to|i'd|id|ill|i|we'd|we)\b)"
     # "told Mrs. Abernathy I'd …", "promised Dr. Osei to …": a title, its dot and a name
-    r"|(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?)|\S+)"
+    r"|(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?-i:[A-ZÀ-ÖØ-Þ][\w\-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+)?)"
+    # "told mrs henderson id …", "promised dr osei to …": typed in lower case, the title says a person
+    r"|(?:mr|mrs|ms|mx|dr|prof)\.?\s+[a-zà-öø-þ][\w\-]+(?=\s+(?:that\s+)?(?:to|i'd|id|ill|i|we'd|we)\b)|\S+)"
     r"\s+(?:that\s+)?(?P<we>to|i'd|id|i\s+would|i'll|ill|i\s+will|we'd|we\s+would|we'll|we\s+will"
     r"|i\s+was\s+going\s+to|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+(?P<rest>.+)$",
     _I,
 )
 _TITLED = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?P<n>\S+(?:\s+\S+)?)$", _I)
+_TITLED_LOWER = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof)\.?\s+(?-i:[a-zà-öø-þ])[\w\-]+$", _I)
 # "said I'd help Sam move", "i said id …" (the apostrophe left out): a promise of the user's
 _SAID_ID = re.compile(r"^(?:i\s+)?said\s+(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$", _I)
 _DEADLINE_FIRST = re.compile(
@@ -1466,7 +1469,7 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if dated.unreadable or when is None:
         return None
     m = _TO_PERSON.match(dated.action)
-    if m and _person(m["p"], ctx) not in (None, "me") and _thing_only(m["a"]):
+    if m and _person(m["p"], ctx) not in (None, "me") and _sent_thing(m["a"]):
         return _made(f"send {m['a']} to {m['p']}", "me", None, when)
     m = _APPOINTMENT.match(dated.action) or _MEETUP.match(dated.action)
     if m and not has_date_words(m["a"]):  # "fri dentist appt at 9:15": the day is no part of it (_agenda)
@@ -1486,6 +1489,14 @@ def _ready_in(dated: _Dated) -> bool:
         span is not None and span.connector == "in" and due is not None and due.precision is Precision.DAY
         and _STATE_WORD.search(dated.action) is not None
     )  # fmt: skip
+
+
+def _sent_thing(thing: str) -> bool:
+    """Whether ``thing`` (words ending in a thing one sends) is that thing alone: "the pricing
+    sheet", "chapter 3 draft", "the report" (a noun that is also a verb, "report", "draft", is the
+    thing once a word is said before it; alone, "report to Dana" may be going to her)."""
+    *before, noun = thing.split()
+    return _thing_only(" ".join(before)) and (bool(before) or _base(noun) not in TODO_VERBS)
 
 
 def _thing_only(words: str) -> bool:
@@ -1625,6 +1636,8 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
             # "i promised ben i'd review his PR": whom a promise is made to is someone, however typed
             # (a message with an acronym in capitals reads its other lower-case words as no names)
             person = _person(who, replace(ctx, lowercase=True))
+        if _TITLED_LOWER.match(who):  # "told mrs henderson id …": her, as typed
+            person = who
         if person == "me":
             return None
         if person is None and not ctx.lowercase and _NAMED_GROUP.match(who):

@@ -102,6 +102,7 @@ from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
 from memory.understanding._day_musings import day_musing
+from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
@@ -232,6 +233,7 @@ from memory.understanding._own_absence import absence
 from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._paid_person import paid_person
+from memory.understanding._part_paid import part_paid
 from memory.understanding._pass_on import pass_on
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._passed_on import passed_on
@@ -520,6 +522,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = shared_day(intent, heading + head, clause, intents, ctx)
             intent = offered_on_day(intent, heading + head, clause, intents, ctx)  # "… tmrw then swim at 4"
             intent = after_event(intent, clause, intents, ctx)  # "gig sat 8pm, book taxi home at 11": sat 23:00?
+            intent = clock_on_said_day(intent, heading + head, clause, intents, ctx)  # "… arriving thurs, pick up at 2"
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
             intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
@@ -994,6 +997,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(undecided_move(intent, clause, ctx), clause) for intent, clause in found]  # "move X to 5/6": which?
     found = same_for(found, s.raw)  # "renewed the dog one, same for the fishing one": the fishing one renewed too
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
+    found = part_paid(found, s.raw)  # "kamau paid 5k, still owes 7k", the rest not kept: asked, not done
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 

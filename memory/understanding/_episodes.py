@@ -250,7 +250,7 @@ _BY_PEOPLE_TOO = re.compile(
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
-    r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal))?"
+    r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
     r"|running(?!\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)))|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"

@@ -469,9 +469,11 @@ _BARE_WARNING = gated(re.compile(
 ))
 # the light said as the thing's: "car's got the orange engine light on", "the boiler has its fault light on again"
 _HAS_WARNING = gated(re.compile(
-    r"^(?:(?:the|my|our)\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has)\s+(?:got\s+)?(?:the|a|an|its|that)\s+"
-    r"(?P<what>" + _LIGHT + r")\s+(?:on|flashing"
-    r"|lit(?:\s+up)?)(?:\s+again)?"
+    r"^(?:(?:the|my|our)\s+)?(?!(?:this|that|every|each|which|what|no|any)\b)(?P<thing>[\w-]+(?:\s+[\w-]+)?)"
+    r"(?:'s|\s+has)\s+(?:got\s+)?(?:the|a|an|its|that)\s+"
+    # "truck 12 has a check engine light again": had, it is on (the state word dropped as chat drops it), but
+    # for a service light, which says only that a service is due
+    r"(?P<what>" + _LIGHT + r")(?:\s+(?:on|flashing|lit(?:\s+up)?)|(?<!service\slight))(?:\s+again)?"
     r"(?:\s+(?:tho|though|btw|ugh))?$",
     _I,
 ))
