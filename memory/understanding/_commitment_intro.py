@@ -69,7 +69,7 @@ from memory.understanding._settled_due import SETTLED_LEAD_IN
 from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
 from memory.understanding._todo_verbs import DONE_ALONE, TODO_VERBS
-from memory.understanding._typos import a_word
+from memory.understanding._typos import KEYBOARD, a_word
 from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding._whose_people import only_owner
@@ -1932,8 +1932,20 @@ def _misspelt_verb(word: str) -> str | None:
         return None
     if a_word(w):
         return None  # "delivery shift fri 5 to 9": a word as typed, never a slip of "deliver"
-    near = [verb for verb in TODO_VERBS if len(verb) >= 5 and verb[0] == w[0] and one_edit(w, verb)]
+    near = [
+        verb for verb in TODO_VERBS
+        if len(verb) >= 5 and verb[0] == w[0] and one_edit(w, verb) and _struck_near(w, verb)
+    ]
     return near[0] if len(near) == 1 else None
+
+
+def _struck_near(typed: str, meant: str) -> bool:
+    """Whether a letter typed in place of another is a key beside it ("grsde" for "grade"); any
+    other letter makes another word ("grabe" is Tagalog, no slip of "grade")."""
+    if len(typed) != len(meant):
+        return True  # a letter dropped, doubled or two swapped
+    swapped = [(a, b) for a, b in zip(typed, meant, strict=True) if a != b]
+    return len(swapped) != 1 or swapped[0][0] in KEYBOARD.get(swapped[0][1], "")
 
 
 _IDLE_OBJECT = frozenset(

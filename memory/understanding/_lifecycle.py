@@ -1552,8 +1552,14 @@ def _dated_deed(words: str, ctx: _Ctx) -> bool:
     only name a thing by a date ("the q4 report", "the june newsletter", "the 3pm call")."""
     if not has_date_words(words):
         return False
+    if len(words.split()) > _NAME_WORDS or _CLAUSE_WORD.search(words):
+        return True  # "bin day is today so gotta …": a clause, no thing's name
     spans = find_spans(words, now=ctx.now, tz=ctx.tz)
     return any(not words[span.end :].strip(" .!?") for span in spans)
+
+
+_NAME_WORDS = 5  # the most words of a thing named by a date: "the q4 board pack", "the june newsletter"
+_CLAUSE_WORD = re.compile(r"\b(?:is|are|was|were|so|and|but|to|because|cos|if|when|for|on|at|by)\b|[,;]", _I)
 
 
 def called_off_news(text: str) -> bool:

@@ -19,7 +19,9 @@ from memory.understanding.intents import CompleteCommitment, Intent, NewCommitme
 # words that say only some of a sum went: "half", "part of", "some of", "200 of the 500", "still owes",
 # "the rest next week", "the balance on friday", "only paid"
 _PART = re.compile(
-    r"\b(?:half(?![-\s]?(?:term|day|price|time|hour|marathon|board|way)\b)|halves|part\s+of|some\s+of|a\s+bit\s+of|partly|partially|part[-\s]payment|only\s+paid"
+    # someone's half is their share, paid whole: "sent Jānis his half of the rent", "paid my half"
+    r"\b(?:(?<!\bmy\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)(?<!\byour\s)(?<!\bour\s)"
+    r"half(?![-\s]?(?:term|day|price|time|hour|marathon|board|way)\b)|halves|part\s+of|some\s+of|a\s+bit\s+of|partly|partially|part[-\s]payment|only\s+paid"
     r"|still\s+(?:owes?|owing|needs?\s+to\s+pay|has\s+to\s+pay)|(?:the\s+)?rest\s+(?:next|on|by|later|tmrw|tomorrow)"
     r"|(?:the\s+)?balance\s+(?:next|on|by|later|tmrw|tomorrow)"
     r"|\d[\d,.]*k?\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?[£$€₹]?\d+)\b",

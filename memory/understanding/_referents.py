@@ -250,21 +250,13 @@ def promised_named(action: str, person: str, clause: str) -> str:
     """``action`` with "him"/"her" put as ``person`` when the clause says the promise was made to
     them by name ("i promised Dinh i'd call him back": "call Dinh back"): whom the deed is done
     to can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
-    his = _HIS_THING.search(action)
-    if taken() and _DONE_TO_PRONOUN.match(action) is None and his is None:  # no name to put in: none compiled
+    if taken() and _DONE_TO_PRONOUN.match(action) is None:  # no name to put in: no pattern of it compiled
         return action
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
     if not re.search(_PROMISED_TO.format(person=re.escape(person)), clause, _I):
         return action
-    if his is not None and not re.search(r"\b(?:her|hers|him)\b", action, _I):
-        # "promised ben i'd review his PR": his, whom the promise was made to ("her" may be another's:
-        # "promised Tom i'd help her move")
-        return f"{action[: his.start()]}{person}'s{action[his.end() :]}"
     return _DONE_TO_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
-
-
-_HIS_THING = re.compile(r"\bhis(?=\s+[a-z0-9])", _I)
 
 
 # a fact's subject said as the user's own: "i prefer …", "my …", "i'm …"

@@ -976,7 +976,8 @@ def _old_day_dropped(s: str) -> str:
     if m is None:
         return s
     old, new = m["old"].strip(), m["new"].strip()
-    if clock_only(new) and m["from"].lower() == "from" and has_date_words(old) and not clock_only(old) and not (
+    clock = has_date_words(new) and clock_only(new)
+    if clock and m["from"].lower() == "from" and has_date_words(old) and not clock_only(old) and not (
         _SPAN_OF_DAYS.search(old)
     ):
         # "standup moved to 9:15 from tmrw": a time has no day to have been moved from, so the day
