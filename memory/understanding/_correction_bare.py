@@ -50,6 +50,8 @@ from memory.understanding.value_kind import (
 
 _WRONG_WHAT = (
     r"(?:number|no\.|nr|digits?|figures?|date|day|time|year|spelling|e-?mail|address|amount|price|code|postcode"
+    # a sum named by what it is: "wrong budget, 9k not 6k", "wrong rate - 45 an hour"
+    r"|budget|rate|fee|fees|cost|salary|rent|quote|deposit|balance|total|sum|bill|wage|wages|pay"
     r"|zip(?:\s+code)?)(?!\w)"
 )
 _MARKER = (

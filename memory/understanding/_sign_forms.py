@@ -150,9 +150,22 @@ def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
     named = _COUPLE.sub(r"\1 ", entry[: event.start()])  # "Aisha and Ben's wedding": two names, one occasion
     if _FROM_OTHERS.match(entry, event.end()) or any(_NOT_A_NAME.match(w) for w in named.split()):
         return None  # someone else's visit, or a sentence about the occasion
+    if _TOLD_OF.match(entry, event.end()):
+        return None  # "the truck stop coffee tonight tasted like diesel": what it was like, a report
     if _DEADLINE_ALONE.match(entry):  # "the deadline is friday": of what? ("deadline" in :func:`deadline_of`)
         return None
     return " ".join(words)  # the time taken out of the middle leaves a gap: "mtg w Rahul   re budget"
+
+
+# a past verb right after the occasion's noun: what it was like or how it went ("coffee tasted like
+# diesel", "the meeting ran over", "party was a blast"); how it got into the diary is no report
+# ("physio booked", "vet appt confirmed")
+_TOLD_OF = re.compile(
+    r"\s+(?!(?:booked|scheduled|rescheduled|arranged|confirmed|organi[sz]ed|planned|sorted|pencilled|penciled"
+    r"|moved|pushed|bumped|shifted|cancelled|canceled|needed|required)\b)"
+    r"(?:[a-z]+ed|was|were|went|ran|got|felt|took|had|made|came|left|began|broke)\b",
+    _I,
+)
 
 
 def without_spans(text: str, spans: list[TimeSpan]) -> str:
