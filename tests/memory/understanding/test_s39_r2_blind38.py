@@ -34,7 +34,7 @@ def test_how_an_occasion_went_is_no_diary_line(said: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "said", ["physio booked for fri 3pm", "vet appt confirmed tues 10am", "party for the retired staff fri 6pm"]
+    "said", ["dentist appt scheduled mon 9am", "vet appt confirmed tues 10am", "party for the retired staff fri 6pm"]
 )
 def test_how_it_got_into_the_diary_keeps_it(said: str) -> None:
     assert any(isinstance(i, NewCommitment) for i in _read(said)), _read(said)
