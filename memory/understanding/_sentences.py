@@ -863,6 +863,7 @@ def _clean(raw: str) -> str:
     s = _BRACKETED.sub(_unbracketed, s)
     s = verb_carried(s)  # "fixed the leak at 3A, next up the boiler at 5C": "next up fix the boiler …"
     s = _old_day_dropped(s)  # "football moved to sat 10am from sun": the new day; the old one only says which
+    s = _DAY_THEN_CLOCK.sub(r"\g<day> \g<clock>", s)  # "pushed to sun arvo, 3ish": one date said in two goes
     s = _back_when(s)  # "Fatima back early, tmrw actually": "Fatima's back tmrw actually"
     s = _LOOSE_DEADLINE.sub("", s)  # "sometime before xmas": before xmas, by the 24th
     s = _sometime_first(s)  # "mid july sometime i should …": "sometime mid july i should …"
@@ -966,6 +967,16 @@ def _back_when(s: str) -> str:
     if m is None or not has_date_words(m["rest"]) or _imperative_shape(f"{m['n'].lower()} back"):
         return s  # "Call back tmrw": a to-do
     return f"{m['n']}'s back {m['rest']}"
+
+
+# a day, a comma, then only the time on it, ending the sentence: "sun arvo, 3ish", "tmrw morning, at 10"
+_DAY_THEN_CLOCK = re.compile(
+    r"(?P<day>\b(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|tmrw|tomorrow|today|tonight|tonite"
+    r"|morning|afternoon|arvo|evening))\s*,\s*"
+    r"(?P<clock>(?:(?:at|around|about|abt|approx|~)\s*)?(?:half\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|ish|o'?clock)?)"
+    r"(?=\s*[.!]*$)",
+    re.I,
+)
 
 
 def _old_day_dropped(s: str) -> str:

@@ -60,3 +60,16 @@ def test_a_bands_people_are_roles(said: str, who: str, role: str) -> None:
 def test_a_sum_named_wrong_is_put_right(said: str, value: str, old: str | None) -> None:
     [correction] = _read(said)
     assert isinstance(correction, CorrectValue) and (correction.value, correction.old) == (value, old)
+
+
+@pytest.mark.parametrize(
+    ("said", "due"),
+    [
+        ("cake tasting pushed to sun arvo, 3ish", "2030-03-17 15:00"),
+        ("move the dentist to tmrw morning, 10:30", "2030-03-15 10:30"),
+        ("physio moved to fri, at 4", "2030-03-15 16:00"),
+    ],
+)
+def test_a_day_then_its_time_after_a_comma_is_one_date(said: str, due: str) -> None:
+    [move] = _read(said)
+    assert move.due.start.astimezone(TZ).strftime("%Y-%m-%d %H:%M") == due, move  # type: ignore[attr-defined]
