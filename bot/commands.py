@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from memory import briefing, date_habit, learned, portability, views
-from memory.answers_ahead import after_week_lines
+from memory.answers_ahead import later_lines
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import zone
@@ -68,12 +68,12 @@ async def _recap(memory: Memory, user: User, args: str, now: datetime) -> str:
 
 
 async def _due(memory: Memory, user: User, args: str, now: datetime) -> str:
-    """``/due``: the overdue and the next week, then the soonest due after it, each list cut short
-    (:mod:`memory.shortlist`); ``/due all``: every open commitment, however many."""
+    """``/due``: the overdue and the next week, each list cut short (:mod:`memory.shortlist`), or
+    with none in the week the soonest due after it; ``/due all``: every open commitment, however many."""
     if args.strip().lower() == "all":
         return await views.open_text(memory, user, now, limit=None)
     said = await views.due_text(memory, user, now)
-    return "\n".join([said, *await after_week_lines(memory, user, now)])  # the soonest after the week too
+    return "\n".join([said, *await later_lines(memory, user, now)])  # an empty week: the soonest after it
 
 
 async def _briefing(memory: Memory, user: User, args: str, now: datetime) -> str:

@@ -9,12 +9,11 @@ the later ones follow, a chat list long (:mod:`memory.shortlist`), in the user's
 
 from __future__ import annotations
 
-from datetime import datetime, tzinfo
+from datetime import datetime
 
 from memory import commitments as commitment_rules
 from memory import shortlist
 from memory.derive import commitments_of
-from memory.model import Commitment
 from memory.phrasing import describe_commitment, describe_due
 from memory.service import Memory
 from memory.store import User
@@ -26,23 +25,10 @@ LOOK_AHEAD_DAYS = 7  # the window of a due question that names none (memory.view
 async def later_lines(memory: Memory, user: User, now: datetime) -> list[str]:
     """The soonest open to-dos due after the look ahead, when none is due within it; [] when
     one is (the look ahead answered) or none is due later."""
-    commitments = await _open(memory, user, now)
-    if commitment_rules.due_within(commitments, now, LOOK_AHEAD_DAYS, zone(user.timezone)):
+    tz = zone(user.timezone)
+    commitments = [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
+    if commitment_rules.due_within(commitments, now, LOOK_AHEAD_DAYS, tz):
         return []
-    return _after_week(commitments, now, zone(user.timezone))
-
-
-async def after_week_lines(memory: Memory, user: User, now: datetime) -> list[str]:
-    """The soonest open to-dos due after the look ahead, whatever is due within it: ``/due`` lists
-    the car tax due in nine days under the call due tomorrow, as a to-do list on paper would."""
-    return _after_week(await _open(memory, user, now), now, zone(user.timezone))
-
-
-async def _open(memory: Memory, user: User, now: datetime) -> list[Commitment]:
-    return [c for c in await commitments_of(memory.store, user.id) if c.created_at <= now and c.is_open]
-
-
-def _after_week(commitments: list[Commitment], now: datetime, tz: tzinfo) -> list[str]:
     end = commitment_rules.end_of_local_day(now, LOOK_AHEAD_DAYS, tz)
     later, total = shortlist.pick(
         (c for c in commitments if c.due is not None and c.due >= end), shortlist.CHAT, shortlist.soonest

@@ -1,5 +1,5 @@
-"""Session 39 (t2), blind37's silent misses answered or stored from what is kept: "/due" lists what
-comes after the week too, "who's my manager" is mine alone, and an issue mended in other words
+"""Session 39 (t2), blind37's silent misses answered or stored from what is kept: "who's my manager"
+is mine alone, and an issue mended in other words
 ("started after the boost", "going again", "rebooted it and it's fine") is resolved, or asked about
 when two open issues fit."""
 
@@ -15,16 +15,6 @@ ZONE = "America/Chicago"
 
 def _case(before: list[str], say: str, expect: object) -> dict[str, object]:
     return {"before": before, "say": say, "expect": expect}
-
-
-async def test_due_lists_what_comes_after_the_week(tmp_path: Path) -> None:
-    cases = [
-        _case(["renew the boat licence by the 28th", "ring the vet tmrw"], "/due",
-              {"answer": ["boat licence", "vet"]}),
-        _case(["pay the nursery fees by the 31st", "pick up the dry cleaning fri", "picked up the dry cleaning"],
-              "/due", {"answer": ["nursery fees"], "answer_excludes": ["dry cleaning"]}),
-    ]  # fmt: skip
-    assert await failures(tmp_path, NOW, ZONE, cases) == []
 
 
 async def test_my_manager_is_mine_alone(tmp_path: Path) -> None:
