@@ -70,7 +70,7 @@ from memory.namesakes import SIGNS as TELLS_APART
 from memory.namesakes import namesakes, tells_which, told_apart
 from memory.open_again import named_words, open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
-from memory.planned_change import planned_change_moved
+from memory.planned_change import names_a_change, planned_change_moved
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.pushed_later import delayed
 from memory.readings import order_in, reading_of
@@ -1302,7 +1302,7 @@ class Deriver:
     ) -> understanding.CorrectTime | None:
         """The correction a move of a change still to come makes, when no open to-do is what it
         names (:func:`memory.planned_change.planned_change_moved`)."""
-        if intent.due is None or intent.by is not None or intent.shift is not None:
+        if intent.due is None or intent.by is not None or intent.shift is not None or not names_a_change(intent.action):
             return None
         planned = planned_change_moved(intent.action, intent.due, await self.store.claims(user.id), now=event.at, tz=tz)
         if planned is None:

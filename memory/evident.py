@@ -146,7 +146,10 @@ def evident(
     if len(target) != 1 or not may_settle(text):  # (a gate: two kinds are told apart below)
         return None
     if visit_over(text, target[0]):  # "plumber came" of the plumber's visit: the visit happened
-        done = [intents for _, intents in choices if intents and all(isinstance(i, _DONE_CHANGE) for i in intents)]
+        done = [
+            intents for _, intents in choices
+            if intents and all(isinstance(i, understanding.CompleteCommitment) for i in intents)
+        ]
         return tuple(done[0]) if len(done) == 1 else None
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
     if (deed := _own_deed(text, target[0], now=now, tz=tz)) is not None:
@@ -192,7 +195,6 @@ _CAME = re.compile(
 _VISIT = re.compile(
     r"^(?:visit|come(?:\s+(?:round|over|by|in))?|call\s+(?:round|in|by)|drop\s+by|pop\s+(?:round|by|in))$", _I
 )
-_DONE_CHANGE = understanding.CompleteCommitment
 
 
 def visitor_came(text: str) -> bool:

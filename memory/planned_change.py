@@ -16,17 +16,22 @@ from zoneinfo import ZoneInfo
 
 from memory import claims as claim_rules
 from memory import understanding
-from memory.model import Claim, Precision
+from memory.model import Claim
 from memory.understanding.timex import DateSpec
 from memory.words import content_words, normalize_key
 
-__all__ = ["planned_change_moved"]
+__all__ = ["names_a_change", "planned_change_moved"]
 
 # "<who>'s <the change>": the owner said with an apostrophe, the change by a word for it
 _WHOSE = re.compile(r"^(?:the\s+)?(?P<who>[^\W\d_][\w .-]*?)['’]s\s+(?P<what>.+)$", re.IGNORECASE)
 # words for when a change takes effect, of any attribute: "start date", "first day", "big day"
 _WHEN_WORDS = content_words("start starting date day first effective")
-_DAY_ONLY = re.compile(r"^(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)$", re.IGNORECASE)
+
+
+def names_a_change(action: str) -> bool:
+    """Whether ``action`` is said as someone's change ("jake's move"): the only moves
+    :func:`planned_change_moved` reads, told before any fact is looked at."""
+    return _WHOSE.match(action.strip()) is not None
 
 
 def planned_change_moved(
@@ -50,14 +55,5 @@ def planned_change_moved(
     if len({(c.predicate, c.scope) for c in fits}) != 1:
         return None
     claim = max(fits, key=lambda c: c.observed_at)
-    day_only = _DAY_ONLY.match(due.text.strip())
-    month_only = due.start.astimezone(tz).month if due.precision is Precision.MONTH and not due.year_given else None
     old = DateSpec("", claim.effective_from, claim.effective_from + timedelta(days=1), claim.precision, True)
-    return understanding.CorrectTime(
-        new_text=due.text,
-        new=due,
-        month_only=month_only,
-        target=claim.subject,
-        old=old,
-        day_only=int(day_only["d"]) if day_only else None,
-    )
+    return understanding.time_put_right(due, old, claim.subject, now=now, tz=tz)

@@ -20,6 +20,7 @@ The reader is layered, one module per layer:
 
 from __future__ import annotations
 
+from memory.understanding._corrections import time_put_right
 from memory.understanding._dispatch import extract
 from memory.understanding._lifecycle_others import their_own
 from memory.understanding._memos import forget_readings
@@ -86,6 +87,7 @@ __all__ = [
     "small_talk",
     "their_deadline",
     "their_own",
+    "time_put_right",
     "warning",
     "whom",
     "whose",

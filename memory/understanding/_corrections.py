@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from memory.understanding._confirmed_fact import confirmed_fact
 from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact, without_slip
@@ -452,6 +453,13 @@ def _denied_time(target: str, new_text: str, old_text: str, ctx: _Ctx) -> list[I
     if old is None or new is None:
         return None
     return [_correct_time(new, old, target, ctx, past=True)]
+
+
+def time_put_right(new: DateSpec, old: DateSpec, target: str, *, now: datetime, tz: ZoneInfo) -> CorrectTime:
+    """The correction of ``target``'s date ``old`` to ``new``, built as the reader builds one from
+    "in March, not February", for a caller that knows the old date from what is kept ("jake's move
+    got pushed to march": :mod:`memory.planned_change`)."""
+    return _correct_time(new, old, target, _Ctx(now=now, tz=tz, lowercase=False))
 
 
 def _correct_time(

@@ -98,7 +98,7 @@ _KEPT_THING = re.compile(
 _NO_PLACE = re.compile(
     r"\b(?:way|blink|mend|post|works|pipeline|cards|house|line|rocks|agenda|list|calendar|diary|menu|loop|red|black"
     r"|go|burner|air|fritz|running|clear|move|radar|rise|mix|system|books|market|schedule|news|phone|mind|name"
-    r"|horizon|table|case|ball|dot|nose|money|wagon|fence|edge|verge|brink|hook|cheap|sly|job|clock|record|phone)\b",
+    r"|horizon|table|case|ball|dot|nose|money|wagon|fence|edge|verge|brink|hook|cheap|sly|job|clock|record)\b",
     _I,
 )
 # a gathering is somewhere on its day, no thing kept there: "the party is in the garden (on sat)"

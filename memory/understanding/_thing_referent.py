@@ -199,14 +199,14 @@ def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:
     return re.match(rf"{_DATED_THING}{when}$", said, _I) or re.match(rf"^{when}\s+(?P<np>{_NP})$", said, _I)
 
 
-# a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",
-# "…, pay by the 25th", "…, top up"
 # a thing said mended or over, so that a verb said alone after it is never done to it
 _MENDED = re.compile(
     r"^\s*(?:'s|\s+is|\s+was|\s+got|\s+has\s+been|\s+finally)?(?:\s+(?:now|finally|all))*\s+"
     r"(?:fixed|repaired|mended|sorted|resolved|working(?:\s+again)?|back\s+up|back\s+on|done|finished|sold)\b",
     _I,
 )
+# a to-do verb said alone (maybe with its particle), its object the thing before: "…, renew asap",
+# "…, pay by the 25th", "…, top up"
 _BARE_VERB = re.compile(r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|in|back|over))?$", _I)
 # phrasal verbs that take no object: "lease ends on the 30th, must move out by then" moves nothing out
 _NO_OBJECT = frozenset({
