@@ -263,8 +263,9 @@ def read_answer(
     if _NO.match(declined) or _declines(declined, ask):
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
-    if ask.dated is not None and (due := _typed_date(words, now, tz, date_order)) is not None:
-        due = _at_offered_time(_in_offered_month(words, due, ask.dated.due, now, tz), ask.dated.due, tz)
+    wanted = _past_refusal(words)  # "cant make the 15th, make it 16th": the day after the refusal
+    if ask.dated is not None and (due := _typed_date(wanted, now, tz, date_order)) is not None:
+        due = _at_offered_time(_in_offered_month(wanted, due, ask.dated.due, now, tz), ask.dated.due, tz)
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask)
@@ -348,6 +349,24 @@ def _typed_date(words: str, now: datetime, tz: ZoneInfo, date_order: DateOrder |
     return span.spec if not leftover else None
 
 
+# "can't make the 15th, make it 16th", "thurs is no good - fri?", "not tues, weds": a reply that turns
+# down a day (the one offered, or any) before it names the day wanted; the refusal is everything
+# before the first break, and holds a word of refusal
+_REFUSAL_BREAK = re.compile(r"\s*(?:[,;:]|\s[-–—]+|\bbut\b|\bso\b)\s*", re.IGNORECASE)
+_REFUSES = re.compile(
+    r"\b(?:can'?t|cant|cannot|can\s+not|won'?t|wont|not|no\s+good|doesn'?t\s+work|does\s+not\s+work|busy|booked"
+    r"|out|away|off)\b",
+    re.IGNORECASE,
+)
+
+
+def _past_refusal(words: str) -> str:
+    """The words after a refusal of a day said first ("cant make the 15th, make it 16th" → "make
+    it 16th"), else ``words``: the turned-down day is no answer, the one after it is."""
+    head, *rest = _REFUSAL_BREAK.split(_LEAD.sub("", words), maxsplit=1)
+    return rest[0] if rest and rest[0].strip() and _REFUSES.search(head) else words
+
+
 # "no, the 22nd", "22nd": a day of the month alone, with no month or weekday said
 _DAY_ALONE = re.compile(r"(?:the\s+)?(?P<d>[0-3]?\d)(?:st|nd|rd|th)\W*", re.IGNORECASE)
 
@@ -358,7 +377,7 @@ def _in_offered_month(
     """A bare day of the month answering a question that offered a date is that day of the offered
     date's month ("…due Wed 20 January?" "no, the 22nd": 22 January, not 22 December), unless that
     day has gone by or the month has no such day; any other typed date as it was read."""
-    m = _DAY_ALONE.fullmatch(_LEAD.sub("", words).strip())
+    m = _DAY_ALONE.fullmatch(_DATE_LEAD.sub("", _LEAD.sub("", words).strip()).strip())
     if m is None or offered is None:
         return typed
     local = offered.start.astimezone(tz)

@@ -68,7 +68,7 @@ from memory.model import (
 from memory.moved_due import CLOCK, has_clock_time_due, moved_due, nearest_half, on_own_day
 from memory.namesakes import SIGNS as TELLS_APART
 from memory.namesakes import namesakes, tells_which, told_apart
-from memory.open_again import named_words, open_again, sooner, vaguely_named
+from memory.open_again import deadline_of, named_words, open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.planned_change import names_a_change, planned_change_moved
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
@@ -362,7 +362,9 @@ class Deriver:
         their = understanding.their_deadline(event.text)  # "Ana wants the deck by monday": her deadline
         if target is None and (_IS_DUE.search(event.text) or their):
             # "timesheet is due at 4" with "submit timesheet" due at 5 still ahead: its due, said again
-            target = open_again(intent.action, intent.owner, None, open_ones)
+            target = open_again(intent.action, intent.owner, None, open_ones) or (
+                deadline_of(intent.action, intent.owner, open_ones) if their else None
+            )
             target = target if target is not None and (target.due is None or target.due > event.at) else None
         if target is None:
             return False
@@ -2138,6 +2140,8 @@ def _which_commitment(
         else:
             change = understanding.CancelCommitment(commitment.action)
         options.append((label, change))
+    if len(found) == 1:  # one fits, not well enough to take unasked: "one of these?" over one reads as a slip
+        return about_one(found[0], options[0][1], tz)
     return which_one("That could be more than one commitment. Which one?", options)
 
 

@@ -107,6 +107,30 @@ def test_a_bare_day_answering_an_offered_date_is_in_its_month(text: str, month: 
     assert (local.month, local.day) == (month, day)
 
 
+@pytest.mark.parametrize(
+    ("text", "month", "day"),
+    [
+        ("cant make the 20th, make it 22nd", 8, 22),  # the turned-down day first, the wanted one after
+        ("no not the 20th but the 21st", 8, 21),
+        ("20th is no good - 25th", 8, 25),
+        ("i'm away that week so sept 3", 9, 3),
+    ],
+)
+def test_a_day_turned_down_before_another_answers_with_the_other(text: str, month: int, day: int) -> None:
+    answer = asks.read_answer(text, LATER_OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    assert intent.due is not None
+    local = intent.due.start.astimezone(TZ)
+    assert (local.month, local.day) == (month, day)
+
+
+@pytest.mark.parametrize("text", ["not sure, ask me later", "can't say, the venue hasn't replied"])
+def test_a_refusal_with_no_day_after_it_is_no_date(text: str) -> None:
+    answer = asks.read_answer(text, LATER_OFFER, now=NOW, tz=TZ)
+    assert answer is None or all(getattr(intent, "due", None) == LATER for intent in answer.apply)
+
+
 @pytest.mark.parametrize("text", ["7", "what's on tomorrow?", "the lease is renewed on friday by Omar", "Maya is CFO"])
 def test_words_that_do_not_answer_are_a_new_message(text: str) -> None:
     assert asks.read_answer(text, OFFER, now=NOW, tz=TZ) is None
