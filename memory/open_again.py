@@ -49,6 +49,17 @@ def open_again(action: str, owner: str, due: datetime | None, open_ones: Sequenc
     return fits[0] if len(fits) == 1 else None
 
 
+def deadline_of(action: str, owner: str, open_ones: Sequence[Commitment]) -> Commitment | None:
+    """The one open to-do of ``owner`` a deadline someone sets names by its thing and person, whatever
+    verb either says: "Tomás wants the quote by wed" (read "send Tomás the quote") dates the open
+    "email Tomás the quote". Every word of the deadline's own (no generic verb) must be the to-do's."""
+    specific = _said(action) - GENERIC_WORDS
+    if not specific:
+        return None
+    fits = [c for c in open_ones if c.owner == owner and specific <= content_words(c.action)]
+    return fits[0] if len(fits) == 1 else None
+
+
 def named_words(action: str) -> frozenset[str]:
     """What :func:`open_again` needs an open to-do's action to hold one of (as
     :func:`memory.words.content_words` has it) to be said again by ``action``: a word said, or a
