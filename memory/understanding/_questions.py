@@ -25,7 +25,7 @@ from memory.understanding._either_question import either_question
 from memory.understanding._fact_people import RELATIONS, SERVICE
 from memory.understanding._group_boss import group_boss_asked
 from memory.understanding._issue_asked_state import SINCE, asked_state
-from memory.understanding._kin import KIN
+from memory.understanding._kin import KIN, bare_kin
 from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._plain_asks import plain_ask
@@ -1383,6 +1383,12 @@ _THEIR_PLACE = re.compile(
 )
 
 
+def _kin_said(words: str) -> str | None:
+    """ "my sister" for "where does my sister live": family said with "my", the subject a fact about
+    them is kept under (the answer finds "sis", "my sis" and "sister" alike), else None."""
+    return words if bare_kin(words) else None
+
+
 def _lower(ctx: _Ctx) -> _Ctx:
     return replace(ctx, lowercase=not ctx.lowercase)
 
@@ -1409,7 +1415,7 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         place = _THEIR_PLACE.match(_phrase(who)) if predicate == "location" else None
         if place is not None and (person := _person(place["p"], ctx) or _person(place["p"], _lower(ctx))):
             return person, place["a"].lower(), None, at  # "where's Lena's office": her office, kept as such
-        person = _person(_phrase(who), ctx)
+        person = _person(_phrase(who), ctx) or _kin_said(_phrase(who))
         if person:
             return person, predicate, None, at
     m = _KIND_OF_Q.match(text)
