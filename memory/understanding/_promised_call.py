@@ -1,6 +1,6 @@
 """A call or a message promised with no one after its verb: "promised the client I'd call after
 the hearing tomorrow", "promised Dana I'd call tomorrow", "told the landlord I'd text tonight",
-"assured Priya I'd follow up".
+"assured Priya I'd follow up", "told mrs patel id pop round thurs" (read "visit").
 
 Whom the promise was made to is whom the call is to: "call the client after the hearing",
 "text the landlord", "follow up with Priya", never a bare "call" or "text" that names no one.
@@ -20,7 +20,7 @@ __all__ = ["to_whom_promised"]
 # the verb, then nothing or only when/why/how: "call", "call after the hearing", "text re the keys"
 _BARE = re.compile(
     r"^(?P<v>call|ring|phone|text|email|e-mail|message|msg|dm|whatsapp|write|reply|get\s+back|follow\s+up|check\s+in"
-    r"|touch\s+base|circle\s+back)(?P<rest>(?:\s+(?:after|before|about|re|regarding|when|once|on|at|first|back|later"
+    r"|touch\s+base|circle\s+back|visit)(?P<rest>(?:\s+(?:after|before|about|re|regarding|when|once|on|at|first|back|later"
     r"|asap|again|tonight|today|tomorrow|tmrw)\b.*)?)$",
     _I,
 )

@@ -31,7 +31,7 @@ from memory.understanding._prefilter import gated
 
 _SHORTHAND = {
     "tomorrow": "tmrw tmr tmw tmrrw tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw "
-    "2mro 2morow tomoz tomz mañana manana",
+    "2mro 2morow tomoz tomz tmoz 2moz tmozz tomorra 2morra tmorra mañana manana",
     "tonight": "tonite 2nite 2night tonigh tonght",
     "today": "tday 2day tdy",
     "yesterday": "yday yest ystrdy",

@@ -26,6 +26,7 @@ import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._dropped_apostrophes import restore_apostrophes
+from memory.understanding._dropped_g import restore_dropped_g
 from memory.understanding._either_connector import one_connector
 from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import ZONES
@@ -51,7 +52,8 @@ _WORDS = {
     "youll": "you'll", "itll": "it'll", "theyve": "they've", "weve": "we've", "youve": "you've", "theyd": "they'd",
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
     "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
-    "shld": "should", "shud": "should", "cld": "could", "wld": "would", "rmbr": "remember",
+    "shld": "should", "shud": "should", "shd": "should", "shuld": "should", "cld": "could", "wld": "would",
+    "rmbr": "remember",
     # an obligation in shorthand: "hv to translate the deck", "hafta renew the rego", "needta call mum"
     "hv": "have", "hav": "have", "hafta": "have to", "haveta": "have to", "haveto": "have to", "needta": "need to",
     "needto": "need to", "gotto": "got to",
@@ -98,6 +100,9 @@ _TWO_VERB = re.compile(
 )
 # "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
 # ("Wat Arun" is a temple)
+# "call the office Monday re: test results": "re" with the colon of a subject line, said as "re" (the colon
+# read as a clause's end cut the day off from its to-do)
+_RE_COLON = re.compile(r"(?<![\w'’])(?i:re):(?=\s)")
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
@@ -341,7 +346,7 @@ def normalise(text: str) -> str:
     if not s:
         return s
     s = _MENTION.sub(lambda m: _mentioned(m, capitalise=not typed_lowercase(s)), s)
-    s = _NEED_SLIP.sub("need", fix_typos(s))
+    s = _NEED_SLIP.sub("need", restore_dropped_g(fix_typos(s)))
     s = one_connector(s)  # "on or before the 9th": by the 9th
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
     s = _DAY_ILL.sub(_day_ill, s)
@@ -358,6 +363,7 @@ def normalise(text: str) -> str:
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _WAT.sub("what", s)
+    s = _RE_COLON.sub("re", s)
     s = _TWO.sub(r"\1 to", s)
     s = _TWO_VERB.sub(_two_verb, s)
     s = _NEED_VERB.sub(_need_to, s)

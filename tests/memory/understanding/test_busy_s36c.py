@@ -306,7 +306,7 @@ MONDAY_PERTH = datetime(2026, 12, 7, 13, 45, tzinfo=PERTH)
         # the user's own visit promised: a visit, the place after it its object
         ("mrs henley rang, hot water system leaking again, said i'd come round tmrw arvo", "visit", 8),
         ("said i'd come round tmrw arvo", "visit", 8),
-        ("told Sam I'd come round tmrw", "visit", 8),
+        ("told Sam I'd come round tmrw", "visit Sam", 8),  # a visit to whom it was promised
         ("i'll pop over to mum's sat", "visit mum's", 12),
         ("i'll drop by tmrw", "visit", 8),
     ],
