@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_old_wrong import wrong_then_right
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
+from memory.understanding._day_number import day_of_same_month
 from memory.understanding._fact_verbs import _department, is_in
 from memory.understanding._lifecycle import _SAME_TIME
 from memory.understanding._money import AMOUNT
@@ -429,7 +430,7 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
     # ("the 11th not the 4th") is read near the date it puts right (memory.derive)
     tense = "nearest" if m["old"] else "past" if _PAST_START.search(m[0]) else "future"
     new = ctx.date(m["d"], tense)
-    old = ctx.date(m["old"], "nearest") if m["old"] else None
+    old = (day_of_same_month(m["old"], new, ctx.tz) or ctx.date(m["old"], "nearest")) if m["old"] and new else None
     if new is None or (m["old"] and old is None):
         return None
     return [_correct_time(new, old, m["p"], ctx)]  # "she": a person's fact (memory.derive), never a to-do

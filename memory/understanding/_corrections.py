@@ -24,6 +24,7 @@ from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_verb_clock import verb_clock
 from memory.understanding._correction_year import year_corrected
+from memory.understanding._day_number import day_of_same_month
 from memory.understanding._fact_return import back_value
 from memory.understanding._fact_verbs import _ATTR_NOUNS
 from memory.understanding._facts import _facts
@@ -428,7 +429,8 @@ def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSp
         # "the dentist is next fri not this one": the old date is the one it has, and "next fri"
         # is the later of the two it could mean (no doubt left)
         return replace(new, doubt=None), None
-    old = ctx.date(m["old"], prefer)
+    # "jan 5 not 4", "jan 5 not the 4th": a day said bare is of the month the new one names
+    old = (day_of_same_month(m["old"], new, ctx.tz) if new is not None else None) or ctx.date(m["old"], prefer)
     if new is None or old is None:
         return None
     return new, old

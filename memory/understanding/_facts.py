@@ -397,10 +397,21 @@ def _factual(raw: str) -> bool:
     return _plain_value(_value(raw))
 
 
+# "my sis Amira", "my boss Hannah": who the named person is to the user, before their name
+_RELATION_THEN_NAME = re.compile(
+    r"^(?:my|our)\s+(?:(?:older|younger|big|little|baby|elder|new|old)\s+)?(?:" + RELATIONS + r")\s+"
+    r"(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?)$",
+    _I,
+)
+
+
 def _subject(raw: str, ctx: _Ctx) -> str:
+    """Whom a fact is about: "me" for I/my, the name after who they are ("my sis Amira's number": Amira's,
+    as "my sister Amira moved" is Amira's move), else the words as said."""
     if raw.strip().lower() in ("i", "me", "my"):
         return "me"
-    return _phrase(raw)
+    named = _RELATION_THEN_NAME.match(raw.strip())
+    return named["n"] if named else _phrase(raw)
 
 
 # how long a job was held, which no value keeps: "a nurse for 20 years", "captain for two seasons"

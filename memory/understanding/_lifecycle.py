@@ -131,7 +131,10 @@ _PARTICIPLE = (
     r"done|finished|complete|completed|sent|submitted|filed|paid|shipped|signed|booked|written|ordered|renewed"
     r"|dropped\s+off|dropped\s+round|picked\s+up|collected|handed\s+over|topped\s+up|actioned"
     r"|deployed|translated|lodged|posted|returned|published|sorted|handled|delivered|uploaded|fixed|cleared"
-    r"|approved|emailed|called|cancell?ed|made|bought|ready|out|live|merged|released|closed|dealt\s+with"
+    # "ready" of a thing made ("the deck's ready"); never one waiting to be fetched ("prescription ready for
+    # collection", "car's ready to pick up": the fetching is still to do)
+    r"|approved|emailed|called|cancell?ed|made|bought|ready(?!\s+(?:for\s+(?:collection|pick[\s-]?up|you|me|us)"
+    r"|to\s+(?:collect|pick|fetch|be\s+(?:collected|picked|fetched))))|out|live|merged|released|closed|dealt\s+with"
     r"|taken\s+care\s+of|sorted\s+out|wrapped\s+up|gone\s+out|squared\s+away|ticked\s+off"
     r"|chased(?:\s+up)?|rung|phoned|contacted|texted|messaged|pinged|followed\s+up|notified|invoiced|serviced"
     r"|repaired|cleaned|printed|scanned|reviewed|proofread|paid\s+off|sold|transferred|wired|remitted|deposited"
