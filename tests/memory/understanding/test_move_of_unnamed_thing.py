@@ -37,3 +37,18 @@ def test_with_nothing_open_a_move_of_an_unnamed_thing_offers_nothing_to_move() -
     text = "her flight's delayed, 4:50 now"
     ask = never_silent(text, extract(text, now=NOW, tz=TZ), [], [], now=NOW, tz=TZ)
     assert ask is None or "One of these" not in ask.question
+
+
+def test_a_day_said_to_suit_offers_the_open_todos_it_may_move() -> None:
+    call = _open("ring the insurance about the hail claim", 1)
+    for text in ("nah, monday is fine for that", "friday works"):
+        ask = never_silent(text, extract(text, now=NOW, tz=TZ), [call], [], now=NOW, tz=TZ)
+        assert ask is not None and ask.question.startswith("What should move to "), text
+        assert [c.label for c in ask.choices] == [call.action, "Neither"], text
+
+
+def test_a_day_said_to_suit_beside_other_words_is_no_move() -> None:
+    call = _open("book the campsite at Kusawa", 1)
+    for text in ("checked w/ parks, the 18th is fine 👍", "the weather monday is fine"):
+        ask = never_silent(text, extract(text, now=NOW, tz=TZ), [call], [], now=NOW, tz=TZ)
+        assert ask is None or not ask.question.startswith("What should move to "), text
