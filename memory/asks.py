@@ -67,6 +67,7 @@ from memory.understanding._not_done_yet import not_done_yet
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
+from memory.understanding._time_only import clock_only
 from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, Precision, find_spans, parse_date
 from memory.verb_families import lead_word, only_begun
@@ -587,6 +588,10 @@ def never_silent(
         return asked  # "dropped the car" when the to-do is to drop it at the garage: done, not called off
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change, tz) if change is not None else None
+    if asked is None and sign.kind == "move" and sign.due is not None and open_commitments:
+        # "her flight's delayed, 4:50 now": a new time for a thing no to-do names (the flight the pick-up
+        # waits on), so the to-dos it may move are offered, never a move of none of them kept in silence
+        return _what_moves(sign.due, open_commitments, tz)
     return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
 
 
@@ -889,6 +894,18 @@ def _what_is_due(due: DateSpec, open_commitments: Sequence[Commitment], tz: Zone
         return Ask(f"What is due {when}? Say it as “the <thing> is due …” and I'll track it.", (Choice(DISMISS),))
     return which_one(
         f"What is due {when}? One of these?",
+        [(c.action, understanding.MoveCommitment(c.action, due)) for c in recent],
+    )
+
+
+def _what_moves(due: DateSpec, open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask:
+    """ "her flight's delayed, 4:50 now", naming none of the open commitments: the ones added last,
+    each a choice that moves it to ``due``; a time of day alone keeps each one's own day, so it is
+    said as the user wrote it, never as a day it may not be."""
+    when = f"“{due.text}”" if clock_only(due.text) else describe_due(due.last_moment, tz)
+    recent = sorted(open_commitments, key=lambda c: (c.created_at, c.id), reverse=True)[:MAX_CANDIDATES]
+    return which_one(
+        f"What should move to {when}? One of these?",
         [(c.action, understanding.MoveCommitment(c.action, due)) for c in recent],
     )
 

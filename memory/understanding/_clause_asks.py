@@ -69,8 +69,7 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
         offer = offer_to_track(sign.proposal.action, sign.proposal.owner)
         return [Unclear(f"Should I track {offer}{due}?", clause, sign.proposal)]
     if sign.kind == "issue":
-        return [Unclear(f"Should I keep track of “{sign.words}” as an issue? Say it on its own, e.g. "
-                        f"“{sign.words} is broken”, and I will.", clause)]  # fmt: skip
+        return [_issue_asked(sign.words, clause)]
     return [Unclear(f"I couldn't tell what “{clause}” changes. Say it on its own, with the to-do's name, "
                     "and I'll note it.", clause)]  # fmt: skip
 
@@ -112,9 +111,43 @@ def unread_parts(
             if not _imperative_shape(part) and _dates_a_todo(part, found, ctx):
                 continue  # "in 10 days the rental ends, …": the day of the to-do beside it, nothing to ask
             alone = _alone(part, read, (before, person), found, ctx) if read is not None else []
-            asked += [(intent, part) for intent in alone or unread_clause(part, ctx) or _said_of_someone(part)]
+            asked += [
+                (intent, part)
+                for intent in alone
+                or _second_issue(part, read, found)
+                or unread_clause(part, ctx)
+                or _said_of_someone(part)
+            ]
             said |= frozenset().union(*(content_words(" ".join(_words(intent))) for intent in alone))
     return asked
+
+
+def _issue_asked(topic: str, clause: str) -> Unclear:
+    """The question whether to keep ``topic`` as an issue, said in ``clause``."""
+    return Unclear(f"Should I keep track of “{topic}” as an issue? Say it on its own, e.g. “{topic} is broken”, "
+                   "and I will.", clause)  # fmt: skip
+
+
+# a clause with a subject of its own, a thing named with its determiner: "…, the beer cooler is warm",
+# "…, and the hay feeder is rusted through" (never "admins cannot log in", said of the trouble before)
+_OWN_THING = re.compile(r"^(?:(?:and|but|plus|also|now|then)\s+)*(?:the|my|our)\s+[\w'-]", re.IGNORECASE)
+
+
+def _second_issue(part: str, read: Reader | None, found: list[Intent]) -> list[Intent]:
+    """ "ice machine at the bar is down, the beer cooler is warm": a clause that names its own thing and
+    reads alone as trouble of a thing no intent of the message holds is asked about, never dropped; it
+    may be the first trouble's detail (what the broken ice machine did to the cooler), so never opened."""
+    words = _TRAILING_ASIDE.sub("", _strip_markers(part)).strip()
+    if read is None or not _OWN_THING.match(words) or _HEDGE.search(words):
+        return []
+    opened = read(words)
+    if len(opened) != 1 or not isinstance(opened[0], OpenEpisode):
+        return []
+    topic = opened[0].topic
+    held = {w.lower() for i in found if isinstance(i, OpenEpisode | ResolveEpisode) for w in i.topic.split()}
+    if not topic or set(topic.lower().split()) & held:
+        return []  # "the dishwasher is down, the dishwasher's door won't shut": the same thing, said more
+    return [_issue_asked(topic, part)]
 
 
 def _dates_a_todo(part: str, found: list[Intent], ctx: _Ctx) -> bool:

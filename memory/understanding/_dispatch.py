@@ -214,6 +214,7 @@ from memory.understanding._not_outcomes import part_done
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
+from memory.understanding._note_label_last import note_label_first
 from memory.understanding._now_not import now_not
 from memory.understanding._obliged_move import obliged_move
 from memory.understanding._occasion_by_then import without_dating_occasion
@@ -399,7 +400,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
     text = without_plan_heading(text)  # "so the plan for this wk: mon - finish slides, tues - …": the days' lines
-    text = without_note_label(text)  # "note to self: passport expires in march, renew it": what the note says
+    text = without_note_label(note_label_first(text))  # "note to self: passport expires in march, renew it", or
+    # the label said last ("bird-ringing kit packed thurs by 10, note to self"): what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
     text = raised_by(text)  # "landlord's putting the rent up to 1400 from feb": the rent is going up

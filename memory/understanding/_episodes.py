@@ -126,8 +126,8 @@ _BROKEN = (
     r"|banjaxed|goosed|munted|cactus|faulty|fried|snapped|bust|on\s+its\s+last\s+legs"
     # slow past use: "staging db is crawling", "the site is painfully slow"; a part worn through: "the
     # door seal is torn", "hinge is loose"; a thing behaving oddly: "slack is being weird"
-    r"|crawling|dragging|grinding\s+to\s+a\s+halt|behind(?=\s+(?:by\s+)?[~≈]?\d)|torn|ripped|perished|frayed|worn\s+(?:out|through|down)|loose"
-    r"|rusted\s+through|corroded|chipped|dented|warped|bent|blown|tripped|janky|dodgy"
+    r"|crawling|dragging|grinding\s+to\s+a\s+halt|behind(?=\s+(?:by\s+)?[~≈]?\d)|torn|ripped|perished|frayed|worn\s+(?:out|through|thru|down)|loose"
+    r"|rusted\s+(?:through|thru)|corroded|chipped|dented|warped|bent|blown|tripped|janky|dodgy"
     r"|being\s+(?:weird|funny|odd|strange|slow|flaky|glitchy|buggy|temperamental|janky|dodgy|stubborn|a\s+pain)"
     # said by a learner of English: "the heater in the office not works"
     r"|not\s+(?:works?|functions?|functioning|runs?|starts?|opens?|loads?|connects?)"

@@ -110,6 +110,14 @@ _LEAD = re.compile(
     r"(?:(?:" + _MODAL + "|" + _ADVERB + r")\s+)*" + _MODAL + r"\s+(?:" + _ADVERB + r"\s+)*",
     _I,
 )
+# a day said to suit, and nothing else: "nah, monday is fine for that", "friday works", "ok the 9th's good
+# then" (its span taken out); the thing it suits is what the user just said, so it is asked which
+_DAY_AGREED = re.compile(
+    r"^(?:(?:nah|no|nope|ok|okay|yeah|yep|yes|actually|so|then|fine|right)\b[\s,]*)*(?:the\s+)?"
+    r"(?:is|'s|will\s+be|would\s+be|should\s+be)?\s*(?:fine|ok|okay|good|better|works?|suits?)"
+    r"(?:\s+for\s+(?:that|it|this|me|us))?(?:\s+(?:instead|then|too|actually))?$",
+    _I,
+)
 # "mustn't forget the milk", "don't forget Kemi's birthday": a thing to remember, said without a verb
 _FORGET_NOT = re.compile(r"\b(?:(?:i|we)\s+)?(?:must(?:n'?t|\s+not)|don'?t|dont|do\s+not)\s+forget\s+(?!to\b)", _I)
 REMEMBER = "remember"
@@ -184,6 +192,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return Sign("cancel", _CANCEL.sub(" ", rest))
     if due is not None and _MOVE.search(said) and not changed_amount(undated):  # "rent is now 1250 from may"
         return Sign("move", _MOVE.sub(" ", rest), due)
+    if due is not None and _DAY_AGREED.match(rest):  # "nah, monday is fine for that": the day it moves to
+        return Sign("move", "", due)
     if _changed(said, undated):
         return Sign("change", rest)
     # "ring mum tmorow", "dentist tmorow @ 3": a date only partly read is no date to offer
