@@ -14,14 +14,18 @@ from memory.understanding._prefilter import _parsed_needs
 
 
 def _kept() -> dict[tuple[str, str, int], object]:
-    return {**store._fresh, **store._loaded}
+    """What the import kept in the file (written by it, or by an earlier one of this version)."""
+    found = store._load(store.store_path())
+    if not found:
+        pytest.skip("the package's bytecode folder cannot be written: nothing kept")
+    return found
 
 
 def test_the_reader_was_compiled_through_the_store() -> None:
-    kinds = {kind for kind, _, _ in _kept()}
-    assert {"program", "needs"} <= kinds
-    assert sum(kind == "program" for kind, _, _ in _kept()) > 3000
+    kinds = [kind for kind, _, _ in _kept()]
+    assert kinds.count("program") > 3000 and kinds.count("needs") > 500
     assert re._compiler.compile is store._PLAIN  # re's own compiler back after the import
+    assert not any(kind == "program" for kind, _, _ in {**store._loaded, **store._fresh})  # freed
 
 
 def test_every_kept_program_is_the_one_re_compiles() -> None:
@@ -31,7 +35,7 @@ def test_every_kept_program_is_the_one_re_compiles() -> None:
 
 
 def test_every_kept_need_is_the_one_derived_afresh() -> None:
-    for (kind, text, flags), found in _kept().items():
+    for (kind, text, flags), found in {**_kept(), **store._loaded, **store._fresh}.items():
         if kind == "needs":
             assert found == _parsed_needs(re.compile(text, flags)), text
 
