@@ -20,36 +20,39 @@ The reader is layered, one module per layer:
 
 from __future__ import annotations
 
-from memory.understanding._corrections import time_put_right
-from memory.understanding._dispatch import extract
-from memory.understanding._lifecycle_others import their_own
-from memory.understanding._memos import forget_readings
-from memory.understanding._net import dated_entry, likely_todo, small_talk, warning, without_laugh
-from memory.understanding._not_corrections import never_mind
-from memory.understanding._not_todos import not_going
-from memory.understanding._referents import PERSON_VALUES, SOMEONE, THEIR_THING, whom, whose
-from memory.understanding._referring import PERSON_WORDS, dangling
-from memory.understanding._second_opinion import keeps_something
-from memory.understanding._sentences import opens_question
-from memory.understanding._signs import Sign, hypothetical, sign_of
-from memory.understanding._their_deadline import their_deadline
-from memory.understanding.intents import (
-    CancelCommitment,
-    CompleteCommitment,
-    CorrectName,
-    CorrectTime,
-    CorrectValue,
-    Intent,
-    MoveCommitment,
-    NewCommitment,
-    OpenEpisode,
-    Question,
-    RenameCommitment,
-    ResolveEpisode,
-    StateClaim,
-    Unclear,
-)
-from memory.understanding.timex import TimeSpan, find_spans
+from memory.understanding._pattern_store import kept
+
+with kept():  # the reader's patterns compiled once per version of it, not once per process
+    from memory.understanding._corrections import time_put_right
+    from memory.understanding._dispatch import extract
+    from memory.understanding._lifecycle_others import their_own
+    from memory.understanding._memos import forget_readings
+    from memory.understanding._net import dated_entry, likely_todo, small_talk, warning, without_laugh
+    from memory.understanding._not_corrections import never_mind
+    from memory.understanding._not_todos import not_going
+    from memory.understanding._referents import PERSON_VALUES, SOMEONE, THEIR_THING, whom, whose
+    from memory.understanding._referring import PERSON_WORDS, dangling
+    from memory.understanding._second_opinion import keeps_something
+    from memory.understanding._sentences import opens_question
+    from memory.understanding._signs import Sign, hypothetical, sign_of
+    from memory.understanding._their_deadline import their_deadline
+    from memory.understanding.intents import (
+        CancelCommitment,
+        CompleteCommitment,
+        CorrectName,
+        CorrectTime,
+        CorrectValue,
+        Intent,
+        MoveCommitment,
+        NewCommitment,
+        OpenEpisode,
+        Question,
+        RenameCommitment,
+        ResolveEpisode,
+        StateClaim,
+        Unclear,
+    )
+    from memory.understanding.timex import TimeSpan, find_spans
 
 __all__ = [
     "PERSON_VALUES",

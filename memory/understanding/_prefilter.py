@@ -35,6 +35,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from memory.understanding._memos import per_message
+from memory.understanding._pattern_store import derived
 from memory.understanding._shortcuts import _taken
 
 __all__ = ["EVERY_TEXT", "Needs", "gated", "marks", "needs", "runs", "sign_bits", "signature", "words_needed"]
@@ -122,6 +123,10 @@ def needs(pattern: re.Pattern[str]) -> frozenset[str] | None:
     pattern needs nothing this can see (or cannot be read)."""
     if _sre_parse is None or not isinstance(pattern.pattern, str):
         return None
+    return derived("needs", pattern, lambda: _parsed_needs(pattern))
+
+
+def _parsed_needs(pattern: re.Pattern[str]) -> frozenset[str] | None:
     try:
         return _needs(list(_sre_parse.parse(pattern.pattern, pattern.flags)))
     except Exception:  # an unreadable parse only means no gate
