@@ -601,6 +601,8 @@ class Deriver:
                         derived.asks.append(plain(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
                                                   f"“Atlas's {intent.anchor} changed to …”."))
                         return
+                if intent.role_first:
+                    intent = await self._held_for_me(user, event, intent, tz)
                 intent = await self._as_stored(user, intent)
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 was = await self._value_before(user, claim, tz)
@@ -810,6 +812,24 @@ class Deriver:
             holding = was or holding
         claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
         return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
+
+    async def _held_for_me(
+        self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
+    ) -> understanding.StateClaim:
+        """ "the landlord is now Mr Okafor", "new charge nurse is Rajesh" where the user keeps whom they
+        have in that role ("my landlord is Alhaji Bello"): the definite role is the user's own, so the
+        fact is that one's new holder from now, never a second person with the job beside the first.
+        With no such fact in force, the grammar's reading (his role) stands."""
+        wanted = normalize_key(intent.value)
+        known = [c for c in await self.store.claims(user.id, normalize_key("me")) if c.observed_at <= event.at]
+        for claim in sorted(known, key=lambda c: (c.observed_at, c.id), reverse=True):
+            if claim.subject != "me" or normalize_key(claim.predicate) != wanted:
+                continue
+            if claim_rules.find_view(known, event.at, claim.subject, claim.predicate, claim.scope, tz=tz) is None:
+                continue
+            return replace(intent, subject="me", predicate=claim.predicate, value=intent.subject, explicit_now=True,
+                           role_first=False)
+        return intent
 
     async def _namesakes(self, user: User, subject: str, event: Event) -> list[str]:
         """The stored people a bare first name may mean, or the people earlier messages told apart

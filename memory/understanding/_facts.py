@@ -431,6 +431,8 @@ _RUN_ON = re.compile(
     r"|\b\w+'s\s+(?:gone|back|been|over|done|better|worse|fine|ok|okay|away|up|down|off|out)\b",
     _I,
 )
+# a subject of its own and its verb inside the value (no title holds "is" or "was")
+_CLAUSE_IN = re.compile(r"\s(?:is|are|was|were)\s", _I)
 
 
 # a past participle, then the one it was done with or for: what was done to someone or something
@@ -450,6 +452,8 @@ def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
         return False  # "booked in with the mechanic", "signed up for the course": a state it was put in
     if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value) or _RUN_ON.search(value):
         return False
+    if _CLAUSE_IN.search(value):
+        return False  # "his partner Sian Morgan is taking over the practice": a clause of its own, no title
     if not strict:
         return True
     first = value.split()[0]

@@ -93,4 +93,4 @@ def role_named(s: str, ctx: _Ctx) -> StateClaim | None:
     if (m["lead"] or "").strip().lower() == "my" and len(role.split()) <= 2 and not _HEAD_OF.match(role):
         # "my new GP is Dr Okafor", "my new accountant is Gulnara": whom the user has, as "my GP is …" says
         return StateClaim("me", role.lower(), who, explicit_now=explicit_now)
-    return StateClaim(who, "role", role, explicit_now=explicit_now)
+    return StateClaim(who, "role", role, explicit_now=explicit_now, role_first=True)
