@@ -1088,9 +1088,13 @@ class Deriver:
 
     async def _open_issue_named(self, user: User, action: str) -> str | None:
         """The topic of the one open issue that ``action`` (a thing said done) names with all its
-        words and no others, or None."""
+        words and no others, else by its head and none but its words ("mirror replaced" of "passenger
+        side mirror": a compound's last noun names it), or None."""
         said = content_words(action)
-        named = [e.topic for e in await self.store.episodes(user.id) if e.is_open and content_words(e.topic) == said]
+        open_issues = [e.topic for e in await self.store.episodes(user.id) if e.is_open]
+        named = [topic for topic in open_issues if content_words(topic) == said]
+        if not named:
+            named = [topic for topic in open_issues if said and said <= content_words(topic) and _head(topic) <= said]
         return named[0] if said and len(named) == 1 else None
 
     async def _ahead_of_event(self, said: str, target: Commitment) -> bool:
@@ -2245,6 +2249,13 @@ def _placed_alike(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode
     it names ("lift in block D" is never the lift in block A, whose words it nearly shares)."""
     place = place_of(topic)
     return [e for e in episodes if not place or place_of(e.topic) in ("", place)]
+
+
+def _head(topic: str) -> frozenset[str]:
+    """The head of an issue's name, its last word as a content word ("mirror" of "passenger side
+    mirror"); empty when that word is no content word."""
+    words = without_place(topic).split()
+    return content_words(words[-1]) if words else frozenset()
 
 
 def _named_in_part(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode]:
