@@ -843,7 +843,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
         or relative_fact(timed.core, ctx, _person_read)  # "my sister moved to Bristol"
         or (_fact(timed.core, ctx) if specific else None)
-        or role_named(timed.core, ctx)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
+        or role_named(timed.core, ctx, now=timed.now)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
         or personal_fact(timed.core, ctx)  # "Fatima is allergic to penicillin", "Siobhan's moved to days"
         or kin_had(timed.core, ctx)  # "Carlos has 2 kids, Leo and Ana"
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"

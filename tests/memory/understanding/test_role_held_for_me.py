@@ -27,6 +27,7 @@ async def test_the_role_said_first_is_the_users_own_new_holder(tmp_path: Path) -
         case("my landlord is Alhaji Bello", "the landlord is now Mr Okafor", "landlord", "Mr Okafor"),
         case("my charge nurse is Sister Tan", "new charge nurse is Rajesh", "charge nurse", "Rajesh"),
         case("my accountant is Mary Walsh", "the new accountant is Maura Doyle", "accountant", "Maura Doyle"),
+        case("my dispatcher is Carl", "dispatcher is Brenda now", "dispatcher", "Brenda"),
     ]
     assert await failures(tmp_path, PLAYED_NOW, "Africa/Lagos", cases) == []
 
@@ -39,6 +40,21 @@ async def test_without_one_kept_the_person_holds_the_role(tmp_path: Path) -> Non
          "expect": {"facts": [{"subject": "Rajesh", "predicate": "role", "value": "charge nurse"}]}},
     ]
     assert await failures(tmp_path, PLAYED_NOW, "Africa/Lagos", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "role"),
+    [("dispatcher is Brenda now", "Brenda", "dispatcher"), ("nurse is Ana now", "Ana", "nurse")],
+)
+def test_now_frames_a_role_said_first(text: str, who: str, role: str) -> None:
+    """ "now" names who holds the role from now, as "the"/"new" before it do."""
+    (claim,) = extract(text, now=datetime(2026, 12, 9, 10, tzinfo=LAGOS), tz=LAGOS)
+    assert claim == StateClaim(who, "role", role, explicit_now=True)
+
+
+@pytest.mark.parametrize("text", ["dispatcher is busy now", "lead is Amir now"])
+def test_now_frames_no_state_nor_a_loose_word(text: str) -> None:
+    assert extract(text, now=datetime(2026, 12, 9, 10, tzinfo=LAGOS), tz=LAGOS) == []
 
 
 @pytest.mark.parametrize(
