@@ -93,7 +93,9 @@ def role_named(s: str, ctx: _Ctx, *, now: bool = False) -> StateClaim | None:
     if not who or who == "me" or who.lower() in ("he", "she", "they", "it", "this", "that", "who"):
         return None
     explicit_now = now_said
-    if (m["lead"] or "").strip().lower() == "my" and len(role.split()) <= 2 and not _HEAD_OF.match(role):
-        # "my new GP is Dr Okafor", "my new accountant is Gulnara": whom the user has, as "my GP is …" says
+    own = (m["lead"] or "").strip().lower() == "my" or not (m["lead"] or m["new"])
+    if own and len(role.split()) <= 2 and not _HEAD_OF.match(role):
+        # "my new GP is Dr Okafor", "my new accountant is Gulnara": whom the user has, as "my GP is …" says;
+        # so is a bare job word "now" a name ("dispatcher is Brenda now", as "landlord is now …" is)
         return StateClaim("me", role.lower(), who, explicit_now=explicit_now)
     return StateClaim(who, "role", role, explicit_now=explicit_now, role_first=True)

@@ -46,10 +46,10 @@ async def test_without_one_kept_the_person_holds_the_role(tmp_path: Path) -> Non
     ("text", "who", "role"),
     [("dispatcher is Brenda now", "Brenda", "dispatcher"), ("nurse is Ana now", "Ana", "nurse")],
 )
-def test_now_frames_a_role_said_first(text: str, who: str, role: str) -> None:
-    """ "now" names who holds the role from now, as "the"/"new" before it do."""
+def test_a_bare_job_word_now_a_name_is_whom_the_user_has(text: str, who: str, role: str) -> None:
+    """ "now" after the name says it as "landlord is now Greystone Lettings" does: the user's own."""
     (claim,) = extract(text, now=datetime(2026, 12, 9, 10, tzinfo=LAGOS), tz=LAGOS)
-    assert claim == StateClaim(who, "role", role, explicit_now=True)
+    assert claim == StateClaim("me", role, who, explicit_now=True)
 
 
 @pytest.mark.parametrize("text", ["dispatcher is busy now", "lead is Amir now"])
