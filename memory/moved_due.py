@@ -71,9 +71,10 @@ def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: 
 
 def _in_its_month(said: DateSpec, current: datetime, tz: ZoneInfo) -> DateSpec | None:
     """A bare day of the month ("moved to the 25th") for a to-do due in a later month than the
-    one the reader took (the next 25th from now): that day of the to-do's own month, as "the 25th"
-    said of a thing due 18 January is the 25th of January. None when another date was said, when
-    its month is no later, or when that month has no such day."""
+    one the reader took (the next 25th from now): that day of the to-do's own month when it is the
+    nearer to the due, as "the 25th" said of a thing due 18 January is the 25th of January. None
+    when another date was said, when its month is no later, when that month has no such day, or
+    when the reader's day is the nearer (rent due 1 October "by the 28th": 28 September)."""
     if said.precision is not Precision.DAY or said.year_given or _BARE_DAY.match(said.text.strip()) is None:
         return None
     read = said.start.astimezone(tz).date()
@@ -84,6 +85,8 @@ def _in_its_month(said: DateSpec, current: datetime, tz: ZoneInfo) -> DateSpec |
         day = read.replace(year=due.year, month=due.month)
     except ValueError:
         return None  # "the 31st" of a month of 30 days: the reader's own reading stands
+    if abs(day - due) >= abs(read - due):
+        return None  # rent due the 1st, "by the 28th": the 28th before it, nearer than the one after
     return day_spec(said.text, day, tz)
 
 
