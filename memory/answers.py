@@ -172,7 +172,7 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     names = _names(question.subject)
     shown = [_title(n) for n in names]
     who = " or ".join(shown)
-    keys = frozenset(normalize_key(n) for n in names)
+    keys = frozenset(name_key(n) for n in names)  # "Kapoor" for "Mr Kapoor" (:func:`name_key`)
     found = []
     for c in await _open_commitments(memory, user, now):
         hit = name_key(c.owner) in keys if question.kind == "theirs" else c.owner == "me" and concerns(c, keys)

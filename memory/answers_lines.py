@@ -4,6 +4,7 @@ due or since when overdue), whom a commitment concerns, and a source's name as t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from datetime import datetime
 from functools import lru_cache
@@ -37,11 +38,16 @@ def concerns(c: Commitment, keys: frozenset[str]) -> bool:
     return any(" " in k and f" {k} " in f" {name_key(c.action)} " for k in keys)
 
 
+# a title before a surname: "Mr Kapoor", "Dr. Alvarez" (a title alone stays: "Dr" is no name to strip)
+_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?\s+(?=\S)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
     """A person's name as a key (:func:`normalize_key`), kept: a question about a person reads
-    every open commitment, and their owners and counterparties are a few names said again."""
-    return normalize_key(name)
+    every open commitment, and their owners and counterparties are a few names said again. A title
+    before the name is no part of it: "what does Kapoor owe me" asks about "Mr Kapoor"."""
+    return normalize_key(_TITLE.sub("", name))
 
 
 @lru_cache(maxsize=8192)

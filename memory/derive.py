@@ -603,6 +603,8 @@ class Deriver:
                         derived.asks.append(plain(f"Whose {intent.anchor} is that? Say it with its subject, e.g. "
                                                   f"“Atlas's {intent.anchor} changed to …”."))
                         return
+                if intent.role_first:
+                    intent = await self._held_for_me(user, event, intent, tz)
                 intent = await self._as_stored(user, intent)
                 claim = _claim_from_statement(user, event, intent, source, epistemic)
                 was = await self._value_before(user, claim, tz)
@@ -812,6 +814,24 @@ class Deriver:
             holding = was or holding
         claim, _ = max(holding, key=lambda pair: (pair[0].observed_at, pair[0].id))
         return replace(intent, subject=claim.subject, predicate=claim.predicate, scope=claim.scope)
+
+    async def _held_for_me(
+        self, user: User, event: Event, intent: understanding.StateClaim, tz: ZoneInfo
+    ) -> understanding.StateClaim:
+        """ "the landlord is now Mr Okafor", "new charge nurse is Rajesh" where the user keeps whom they
+        have in that role ("my landlord is Alhaji Bello"): the definite role is the user's own, so the
+        fact is that one's new holder from now, never a second person with the job beside the first.
+        With no such fact in force, the grammar's reading (his role) stands."""
+        wanted = normalize_key(intent.value)
+        known = [c for c in await self.store.claims(user.id, normalize_key("me")) if c.observed_at <= event.at]
+        for claim in sorted(known, key=lambda c: (c.observed_at, c.id), reverse=True):
+            if claim.subject != "me" or normalize_key(claim.predicate) != wanted:
+                continue
+            if claim_rules.find_view(known, event.at, claim.subject, claim.predicate, claim.scope, tz=tz) is None:
+                continue
+            return replace(intent, subject="me", predicate=claim.predicate, value=intent.subject, explicit_now=True,
+                           role_first=False)
+        return intent
 
     async def _namesakes(self, user: User, subject: str, event: Event) -> list[str]:
         """The stored people a bare first name may mean, or the people earlier messages told apart
@@ -1070,9 +1090,13 @@ class Deriver:
 
     async def _open_issue_named(self, user: User, action: str) -> str | None:
         """The topic of the one open issue that ``action`` (a thing said done) names with all its
-        words and no others, or None."""
+        words and no others, else by its head and none but its words ("mirror replaced" of "passenger
+        side mirror": a compound's last noun names it), or None."""
         said = content_words(action)
-        named = [e.topic for e in await self.store.episodes(user.id) if e.is_open and content_words(e.topic) == said]
+        open_issues = [e.topic for e in await self.store.episodes(user.id) if e.is_open]
+        named = [topic for topic in open_issues if content_words(topic) == said]
+        if not named:
+            named = [topic for topic in open_issues if said and said <= content_words(topic) and _head(topic) <= said]
         return named[0] if said and len(named) == 1 else None
 
     async def _ahead_of_event(self, said: str, target: Commitment) -> bool:
@@ -2229,6 +2253,13 @@ def _placed_alike(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode
     it names ("lift in block D" is never the lift in block A, whose words it nearly shares)."""
     place = place_of(topic)
     return [e for e in episodes if not place or place_of(e.topic) in ("", place)]
+
+
+def _head(topic: str) -> frozenset[str]:
+    """The head of an issue's name, its last word as a content word ("mirror" of "passenger side
+    mirror"); empty when that word is no content word."""
+    words = without_place(topic).split()
+    return content_words(words[-1]) if words else frozenset()
 
 
 def _named_in_part(topic: str, episodes: list[IssueEpisode]) -> list[IssueEpisode]:

@@ -9,6 +9,7 @@ offering a move must name the day the move would give.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -17,7 +18,7 @@ from memory.clock import as_utc
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._lifecycle import SAME_TIME_MARK
 from memory.understanding._time_only import clock_only
-from memory.understanding.timex import Precision
+from memory.understanding.timex import DateSpec, Precision, day_spec
 
 __all__ = ["CLOCK", "has_clock_time_due", "moved_due", "nearest_half", "on_own_day"]
 
@@ -33,6 +34,8 @@ _HALF_SAID = re.compile(
     r"|(?<![\d:.])(?:0\d?(?=[:.h]\d\d)|(?:1[3-9]|2[0-3])(?!\d))",
     re.IGNORECASE,
 )
+# a day of the month said alone: "the 25th", "to the 3rd", "25th"
+_BARE_DAY = re.compile(r"^(?:(?:on|to|till|until)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$", re.IGNORECASE)
 CLOCK = re.compile(r"^(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d\d))?\s*(?P<ap>am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
 
 
@@ -45,6 +48,8 @@ def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: 
     if current is not None and move.weekday_after is not None:  # "the following sunday": after its due
         local = current.astimezone(tz)
         return as_utc(local + timedelta(days=(move.weekday_after - local.weekday() - 1) % 7 + 1))
+    if current is not None and (in_its_month := _in_its_month(move.due, current, tz)) is not None:
+        move = replace(move, due=in_its_month)
     if current is not None and has_clock_time_due(current, tz) and (
         move.due.text.endswith(SAME_TIME_MARK) or move.due.precision is Precision.DAY
     ):
@@ -62,6 +67,27 @@ def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: 
         # "lunch is at 12:30", "call's at half 9 now": that time on its own day
         return on_own_day(move.due.text, move.due.last_moment.astimezone(tz).time(), current.astimezone(tz), tz)
     return move.due.last_moment
+
+
+def _in_its_month(said: DateSpec, current: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """A bare day of the month ("moved to the 25th") for a to-do due in a later month than the
+    one the reader took (the next 25th from now): that day of the to-do's own month when it is the
+    nearer to the due, as "the 25th" said of a thing due 18 January is the 25th of January. None
+    when another date was said, when its month is no later, when that month has no such day, or
+    when the reader's day is the nearer (rent due 1 October "by the 28th": 28 September)."""
+    if said.precision is not Precision.DAY or said.year_given or _BARE_DAY.match(said.text.strip()) is None:
+        return None
+    read = said.start.astimezone(tz).date()
+    due = current.astimezone(tz).date()
+    if (due.year, due.month) <= (read.year, read.month):
+        return None
+    try:
+        day = read.replace(year=due.year, month=due.month)
+    except ValueError:
+        return None  # "the 31st" of a month of 30 days: the reader's own reading stands
+    if abs(day - due) >= abs(read - due):
+        return None  # rent due the 1st, "by the 28th": the 28th before it, nearer than the one after
+    return day_spec(said.text, day, tz)
 
 
 def on_own_day(said: str, at: time, local: datetime, tz: ZoneInfo) -> datetime:

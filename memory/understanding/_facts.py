@@ -442,6 +442,8 @@ _RUN_ON = re.compile(
     r"|\b\w+'s\s+(?:gone|back|been|over|done|better|worse|fine|ok|okay|away|up|down|off|out)\b",
     _I,
 )
+# a subject of its own and its verb inside the value (no title holds "is" or "was")
+_CLAUSE_IN = re.compile(r"\s(?:is|are|was|were)\s", _I)
 
 
 # a past participle, then the one it was done with or for: what was done to someone or something
@@ -461,6 +463,8 @@ def _looks_like_role(said: str, ctx: _Ctx, *, strict: bool) -> bool:
         return False  # "booked in with the mechanic", "signed up for the course": a state it was put in
     if len(value.split()) > 8 or said_after(value) or _HOW_LONG.search(value) or _RUN_ON.search(value):
         return False
+    if _CLAUSE_IN.search(value):
+        return False  # "his partner Sian Morgan is taking over the practice": a clause of its own, no title
     if not strict:
         return True
     first = value.split()[0]
@@ -850,7 +854,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or someone_claim(timed.core, ctx)  # "Kofi's her new manager": a fact about her, not Kofi's role
         or relative_fact(timed.core, ctx, _person_read)  # "my sister moved to Bristol"
         or (_fact(timed.core, ctx) if specific else None)
-        or role_named(timed.core, ctx)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
+        or role_named(timed.core, ctx, now=timed.now)  # "head of sales is Bilal", "the new chair is Harpreet Sandhu"
         or personal_fact(timed.core, ctx)  # "Fatima is allergic to penicillin", "Siobhan's moved to days"
         or kin_had(timed.core, ctx)  # "Carlos has 2 kids, Leo and Ana"
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"

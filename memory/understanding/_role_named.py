@@ -61,8 +61,9 @@ def named(said: str) -> bool:
     return not (appraisal(said) or any(w.lower() in INTENSIFIERS for w in said.split()))
 
 
-def role_named(s: str, ctx: _Ctx) -> StateClaim | None:
-    """The role of the person ``s`` names after the role, or None."""
+def role_named(s: str, ctx: _Ctx, *, now: bool = False) -> StateClaim | None:
+    """The role of the person ``s`` names after the role, or None (``now``: the clause said "now",
+    taken off ``s``)."""
     if _GATE.search(s) is None:
         return None
     m = _ROLE_IS.match(s.strip())
@@ -72,7 +73,9 @@ def role_named(s: str, ctx: _Ctx) -> StateClaim | None:
     mine = (m["lead"] or "").strip().lower() in ("our", "my")
     if mine and not m["new"]:
         return None  # "our GP is now Dr Mensah", "my landlord is Mr Okoye": the user's own, read elsewhere
-    framed = bool(m["lead"] or m["new"]) or _HEAD_OF.match(role) is not None
+    # "now" frames it as "the"/"new" do: "dispatcher is Brenda now" names who holds it from now
+    now_said = now or bool(m["now"]) or s.strip().lower().endswith(" now")
+    framed = bool(m["lead"] or m["new"]) or now_said or _HEAD_OF.match(role) is not None
     if not framed or not ROLE_WORDS.search(role) or (_NOT_HELD.search(role) and not _HEAD_OF.match(role)):
         return None
     if _AT_PLACE.search(role) or (" of " in f" {role.lower()} " and not _RANK_OF.search(role)):
@@ -89,8 +92,10 @@ def role_named(s: str, ctx: _Ctx) -> StateClaim | None:
     who = _person(name, ctx) or (name if _THREE_NAMES.match(name) else None)
     if not who or who == "me" or who.lower() in ("he", "she", "they", "it", "this", "that", "who"):
         return None
-    explicit_now = bool(m["now"]) or s.strip().lower().endswith(" now")
-    if (m["lead"] or "").strip().lower() == "my" and len(role.split()) <= 2 and not _HEAD_OF.match(role):
-        # "my new GP is Dr Okafor", "my new accountant is Gulnara": whom the user has, as "my GP is …" says
+    explicit_now = now_said
+    own = (m["lead"] or "").strip().lower() == "my" or not (m["lead"] or m["new"])
+    if own and len(role.split()) <= 2 and not _HEAD_OF.match(role):
+        # "my new GP is Dr Okafor", "my new accountant is Gulnara": whom the user has, as "my GP is …" says;
+        # so is a bare job word "now" a name ("dispatcher is Brenda now", as "landlord is now …" is)
         return StateClaim("me", role.lower(), who, explicit_now=explicit_now)
-    return StateClaim(who, "role", role, explicit_now=explicit_now)
+    return StateClaim(who, "role", role, explicit_now=explicit_now, role_first=True)

@@ -36,6 +36,10 @@ class StateClaim:
     # ``subject``/``predicate`` are then only the fallback reading ("Renewal" / "measure").
     anchor: str | None = None
     preference: bool = False  # predicate "preference": value is the object, scope the context
+    # the role was said first, with "the"/"new" ("the landlord is now Mr Okafor", "new charge nurse is
+    # Rajesh"): where the user keeps whom they have in that role ("my landlord is …"), the caller reads
+    # it as that fact's new value. A hint for the caller, no part of what was said (so never compared).
+    role_first: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
