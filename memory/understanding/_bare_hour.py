@@ -1,5 +1,5 @@
 """A to-do moved to an hour said as a bare number: "push the bank call to 2", "move the
-plumber to 11", "make that 7 w/ sizwe".
+plumber to 11", "make that 7 w/ sizwe", "make the call w/ mum 9 instead".
 
 A bare number is no time on its own ("2" may be 2am or 2pm), so the reading keeps it as said
 (:data:`BARE_HOUR`): :mod:`memory.derive` puts the to-do at that hour on its own day, in the
@@ -45,6 +45,13 @@ _MAKE_THAT = re.compile(
     _I,
 )
 
+# "make the call w/ mum 9 instead": the thing named, then its new hour, and "instead" that says it is a change
+_MAKE_THING = re.compile(
+    r"^(?:(?:ok|so|actually|oh)\W+)*(?:make|have)\s+(?P<a>(?:the|my|our)\s+[^\W\d].*?)\s+(?:at\s+)?(?P<h>\d{1,2})"
+    r"(?:\s*o'?clock)?\s+instead[\s!.]*$",
+    _I,
+)
+
 
 def bare_hour_move(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The move to a bare hour ``text`` says (see the module doc), or None."""
@@ -82,6 +89,17 @@ def _on_its_day(target: str, hour: str, ctx: _Ctx) -> tuple[str, DateSpec | None
     day = said.spec.start.astimezone(ctx.tz).date()  # type: ignore[union-attr]
     at = datetime.combine(day, spec.start.astimezone(ctx.tz).time(), tzinfo=ctx.tz).astimezone(spec.start.tzinfo)
     return named, replace(spec, text=hour, start=at, end=at + (spec.end - spec.start))
+
+
+def hour_instead(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "make the call w/ mum 9 instead": the to-do the thing names, moved to that hour on its own
+    day (see the module doc); "instead" says the hour replaces one it had. A clause of its own,
+    so a reason after it ("…, her phone is dead till then") is read apart and let go."""
+    m = _MAKE_THING.match(text.strip())
+    if m is None or not BARE_HOUR.match(m["h"]):
+        return None
+    target, spec = _on_its_day(_target(m["a"]), m["h"], ctx)
+    return [MoveCommitment(target, spec)] if target and spec is not None else None
 
 
 # "chamber call moved to 11", "the bank call's been pushed to 2": the to-do moved, said of it

@@ -47,7 +47,7 @@ from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
-from memory.understanding._bare_hour import bare_hour_move
+from memory.understanding._bare_hour import bare_hour_move, hour_instead
 from memory.understanding._bare_remember import without_bare_remember
 from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead
@@ -711,6 +711,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
     restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new
+    restored = restored or tried(hour_instead, clause, ctx)  # "make the call w/ mum 9 instead": moved to 9
     restored = restored or tried(now_dated, clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
     restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
     restored = restored or reminded_day(clause, ctx)  # "remind me the bake sale is sat": the occasion, then
