@@ -181,6 +181,7 @@ from memory.understanding._lowercase_name import lowercase_name, lowercase_recip
 from memory.understanding._made_so import made_so
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
+from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
@@ -1271,6 +1272,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         found = referring(found, then) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and (narrowed := narrowed_move(found, detail, ctx)):
+        found = narrowed  # "the viewing got bumped to after anzac day, tues at 10": to tuesday at 10
     elif detail and (seen_to := _seen_to(found, detail, ctx)):
         found = seen_to  # "my laptop keeps overheating, IT said Tuấn will swap it by thurs"
     elif detail and _undated(found) and _date_aside(detail):

@@ -136,3 +136,37 @@ async def test_questions_answered_from_the_store(tmp_path: Path) -> None:
               {"answer": ["handover"]}),
     ]
     assert await failures(tmp_path, "2032-05-31T07:05:00+02:00", "Africa/Ceuta", cases) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "target", "shift_hours"),
+    [
+        ("lab meeting got put back an hour", "lab meeting", 1),
+        ("put the lab meeting back an hour", "lab meeting", 1),
+        ("the dentist was put back a week", "dentist", 24 * 7),
+    ],
+)
+def test_put_back_is_postponed(said: str, target: str, shift_hours: int) -> None:
+    (moved,) = extract(said, now=NOW, tz=COCOS)
+    assert isinstance(moved, MoveCommitment) and moved.action == target
+    assert moved.shift is not None and moved.shift.total_seconds() == shift_hours * 3600
+
+
+def test_putting_a_thing_back_is_no_move() -> None:
+    assert not [i for i in extract("put the chairs back", now=NOW, tz=COCOS) if isinstance(i, MoveCommitment)]
+
+
+@pytest.mark.parametrize(
+    "said", ["the viewing got bumped to after anzac day, tues at 10", "the viewing got bumped to next week, tues at 10"]
+)
+def test_a_rough_move_narrowed_after_a_comma(said: str) -> None:
+    """Anzac Day is Monday 25 April 2033: "tues at 10" is Tuesday the 26th, after it and in next week."""
+    (moved,) = extract(said, now=NOW, tz=COCOS)
+    assert isinstance(moved, MoveCommitment) and moved.action == "viewing"
+    assert moved.due.start.astimezone(COCOS).isoformat().startswith("2033-04-26T10:00")
+
+
+def test_a_day_before_the_rough_one_is_not_taken() -> None:
+    """ "after anzac day, sat at 10": Saturday the 23rd comes before it, so recap still asks."""
+    found = extract("the viewing got bumped to after anzac day, sat at 10", now=NOW, tz=COCOS)
+    assert not [i for i in found if isinstance(i, MoveCommitment)]
