@@ -170,3 +170,21 @@ def test_a_day_before_the_rough_one_is_not_taken() -> None:
     """ "after anzac day, sat at 10": Saturday the 23rd comes before it, so recap still asks."""
     found = extract("the viewing got bumped to after anzac day, sat at 10", now=NOW, tz=COCOS)
     assert not [i for i in found if isinstance(i, MoveCommitment)]
+
+
+YAKUTAT = ZoneInfo("America/Yakutat")
+HALLOWEEN = datetime(2030, 10, 31, 19, 50, tzinfo=YAKUTAT)
+
+
+@pytest.mark.parametrize("said", ["call mum the morra", "phone the GP the morrow at 10"])
+def test_the_morra_is_tomorrow(said: str) -> None:
+    (todo,) = extract(said, now=HALLOWEEN, tz=YAKUTAT)
+    assert isinstance(todo, NewCommitment) and todo.due is not None
+    assert todo.due.start.astimezone(YAKUTAT).date().isoformat() == "2030-11-01"
+
+
+async def test_a_scots_no_puts_the_day_right(tmp_path: Path) -> None:
+    """ "ach no, it's the morra": a hesitation, then the correction; the to-do moves to tomorrow."""
+    cases = [_case(["phone the GP about Maw's tablets on sat"], "ach no, it's the morra",
+                   {"moved": [{"action": "phone the GP about Maw's tablets", "due": "2030-11-01"}]})]
+    assert await failures(tmp_path, "2030-10-31T19:50:00-08:00", "America/Yakutat", cases) == []
