@@ -16,6 +16,7 @@ from datetime import datetime
 
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._sign_forms import _EVENT
 from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import DateSpec, Precision, find_spans
 
@@ -90,14 +91,16 @@ def _on_its_day(target: str, hour: str, ctx: _Ctx) -> tuple[str, DateSpec | None
     at = datetime.combine(day, spec.start.astimezone(ctx.tz).time(), tzinfo=ctx.tz).astimezone(spec.start.tzinfo)
     return named, replace(spec, text=hour, start=at, end=at + (spec.end - spec.start))
 
+_WITH_SOMEONE = re.compile(r"\s(?:w/|with)\s+\S", _I)  # "the catch-up w/ Ana": a meeting, whatever it is called
+
 
 def hour_instead(text: str, ctx: _Ctx) -> list[Intent] | None:
     """ "make the call w/ mum 9 instead": the to-do the thing names, moved to that hour on its own
     day (see the module doc); "instead" says the hour replaces one it had. A clause of its own,
     so a reason after it ("…, her phone is dead till then") is read apart and let go."""
     m = _MAKE_THING.match(text.strip())
-    if m is None or not BARE_HOUR.match(m["h"]):
-        return None
+    if m is None or not BARE_HOUR.match(m["h"]) or not (_EVENT.search(m["a"]) or _WITH_SOMEONE.search(m["a"])):
+        return None  # "make the deposit 10 instead": an amount; only a thing that happens at an hour moves
     target, spec = _on_its_day(_target(m["a"]), m["h"], ctx)
     return [MoveCommitment(target, spec)] if target and spec is not None else None
 

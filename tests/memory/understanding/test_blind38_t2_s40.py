@@ -188,3 +188,9 @@ async def test_a_scots_no_puts_the_day_right(tmp_path: Path) -> None:
     cases = [_case(["phone the GP about Maw's tablets on sat"], "ach no, it's the morra",
                    {"moved": [{"action": "phone the GP about Maw's tablets", "due": "2030-11-01"}]})]
     assert await failures(tmp_path, "2030-10-31T19:50:00-08:00", "America/Yakutat", cases) == []
+
+
+def test_an_amount_made_instead_is_no_move() -> None:
+    """ "make the deposit 10 instead": a sum, not an hour; only a thing that happens at one moves."""
+    found = extract("make the deposit 10 instead", now=NOW, tz=COCOS)
+    assert not [i for i in found if isinstance(i, MoveCommitment)]
