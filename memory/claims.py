@@ -91,7 +91,7 @@ CORRECTION_WORDS_THRESHOLD = 0.5
 SAME_PREDICATE = (
     frozenset({"role", "title", "position", "job", "job title"}),
     frozenset({"phone", "number", "phone number", "mobile", "cell"}),
-    frozenset({"manager", "boss", "line manager", "reports to"}),
+    frozenset({"manager", "boss", "line manager", "reports to", "supervisor"}),
     frozenset({"location", "base", "city", "home"}),
     frozenset({"owner", "lead", "head"}),
 )

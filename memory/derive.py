@@ -73,6 +73,7 @@ from memory.phrasing import describe_claim, describe_commitment, describe_due, d
 from memory.planned_change import names_a_change, planned_change_moved
 from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.pushed_later import delayed
+from memory.put_right_doubt import due_doubt
 from memory.readings import order_in, reading_of
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -1490,6 +1491,10 @@ class Deriver:
                         f"{describe_when(new.start, tz, new.precision)} (was {was})."
                     )
             case Commitment():
+                if (doubt := due_doubt(intent, event.at, tz)) is not None:  # "wait, 5/6" in October
+                    derived.asks.append(plain(f"{doubt}, so I left “{target.action}” due "
+                                              f"{describe_due(target.due, tz)}. When should it be due?"))
+                    return
                 due = _kept_clock(new, target.due, tz)  # "*sun" after "dinner sat 7pm": Sunday at 7pm
                 if _gone_by(due, event.at, tz):
                     derived.asks.append(_gone_by_ask(target, due, tz))

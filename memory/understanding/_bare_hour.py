@@ -1,5 +1,5 @@
 """A to-do moved to an hour said as a bare number: "push the bank call to 2", "move the
-plumber to 11", "make that 7 w/ sizwe".
+plumber to 11", "make that 7 w/ sizwe", "make the call w/ mum 9 instead".
 
 A bare number is no time on its own ("2" may be 2am or 2pm), so the reading keeps it as said
 (:data:`BARE_HOUR`): :mod:`memory.derive` puts the to-do at that hour on its own day, in the
@@ -16,6 +16,7 @@ from datetime import datetime
 
 from memory.understanding._lifecycle import _target
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._sign_forms import _EVENT
 from memory.understanding.intents import Intent, MoveCommitment
 from memory.understanding.timex import DateSpec, Precision, find_spans
 
@@ -42,6 +43,13 @@ _PERSON_WORD = re.compile(
 _MAKE_THAT = re.compile(
     r"^(?:(?:ok|so|actually|oh)\W+)*(?:make|change)\s+(?:that|it)\s+(?:to\s+)?(?:at\s+)?(?P<h>\d{1,2})(?:\s*o'?clock)?"
     r"\s+(?:w/|with)\s+(?P<a>[^\W\d][\w'\-]*(?:\s+[^\W\d][\w'\-]*)?)(?:\s+(?:instead|then|now))?[\s!.]*$",
+    _I,
+)
+
+# "make the call w/ mum 9 instead": the thing named, then its new hour, and "instead" that says it is a change
+_MAKE_THING = re.compile(
+    r"^(?:(?:ok|so|actually|oh)\W+)*(?:make|have)\s+(?P<a>(?:the|my|our)\s+[^\W\d].*?)\s+(?:at\s+)?(?P<h>\d{1,2})"
+    r"(?:\s*o'?clock)?\s+instead[\s!.]*$",
     _I,
 )
 
@@ -82,6 +90,19 @@ def _on_its_day(target: str, hour: str, ctx: _Ctx) -> tuple[str, DateSpec | None
     day = said.spec.start.astimezone(ctx.tz).date()  # type: ignore[union-attr]
     at = datetime.combine(day, spec.start.astimezone(ctx.tz).time(), tzinfo=ctx.tz).astimezone(spec.start.tzinfo)
     return named, replace(spec, text=hour, start=at, end=at + (spec.end - spec.start))
+
+_WITH_SOMEONE = re.compile(r"\s(?:w/|with)\s+\S", _I)  # "the catch-up w/ Ana": a meeting, whatever it is called
+
+
+def hour_instead(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "make the call w/ mum 9 instead": the to-do the thing names, moved to that hour on its own
+    day (see the module doc); "instead" says the hour replaces one it had. A clause of its own,
+    so a reason after it ("…, her phone is dead till then") is read apart and let go."""
+    m = _MAKE_THING.match(text.strip())
+    if m is None or not BARE_HOUR.match(m["h"]) or not (_EVENT.search(m["a"]) or _WITH_SOMEONE.search(m["a"])):
+        return None  # "make the deposit 10 instead": an amount; only a thing that happens at an hour moves
+    target, spec = _on_its_day(_target(m["a"]), m["h"], ctx)
+    return [MoveCommitment(target, spec)] if target and spec is not None else None
 
 
 # "chamber call moved to 11", "the bank call's been pushed to 2": the to-do moved, said of it

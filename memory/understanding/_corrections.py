@@ -308,7 +308,9 @@ _IS_ACTUALLY = re.compile(
 )
 
 
-_MUSED = re.compile(r"^(?:hm+|um+|erm*|uh+|ah+|oh+)\s*[,.!…]*\s*(?=(?:no|nope|nah|actually|sorry|oops|wait)\b)", _I)
+_MUSED = re.compile(
+    r"^(?:hm+|um+|erm*|uh+|ah+|oh+|ach|och)\s*[,.!…]*\s*(?=(?:no|nope|nah|actually|sorry|oops|wait)\b)", _I
+)
 # "ute's due back sat", "the deck is actually due fri": a thing's due said again, after a correction's lead
 _DUE_SAID = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"

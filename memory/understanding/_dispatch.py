@@ -47,7 +47,7 @@ from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
-from memory.understanding._bare_hour import bare_hour_move
+from memory.understanding._bare_hour import bare_hour_move, hour_instead
 from memory.understanding._bare_remember import without_bare_remember
 from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead
@@ -181,6 +181,7 @@ from memory.understanding._lowercase_name import lowercase_name, lowercase_recip
 from memory.understanding._made_so import made_so
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
+from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
 from memory.understanding._moved_first import moved_first
@@ -713,6 +714,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or tried(job_by, clause, ctx, _others)  # "Carlos is handling the setup by wed": his to-do
     restored = restored or their_charge(clause, detail, ctx)  # "Freya's on the hook for the demo script": hers
     restored = restored or planned_instead(clause, ctx)  # "I'll do the blog post tmrw instead": moved, else new
+    restored = restored or tried(hour_instead, clause, ctx)  # "make the call w/ mum 9 instead": moved to 9
     restored = restored or tried(now_dated, clause, ctx, lc_move)  # "offsite planning now thurs": moved, no one plans
     restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
     restored = restored or reminded_day(clause, ctx)  # "remind me the bake sale is sat": the occasion, then
@@ -1272,6 +1274,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         found = referring(found, then) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and (narrowed := narrowed_move(found, detail, ctx)):
+        found = narrowed  # "the viewing got bumped to after anzac day, tues at 10": to tuesday at 10
     elif detail and (seen_to := _seen_to(found, detail, ctx)):
         found = seen_to  # "my laptop keeps overheating, IT said Tuấn will swap it by thurs"
     elif detail and _undated(found) and _date_aside(detail):

@@ -944,7 +944,7 @@ _SHIFT_FORMS = [
     gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
     gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
-        r"|postponed|bumped|shifted|extended"
+        r"|postponed|bumped|shifted|extended|put(?=\s+back\s)"  # "lab meeting got put back an hour": postponed
         # "investor Q&A prep can slide a week", "the audit can wait two days", "deck will slip a week"
         r"|(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be\s+(?:pushed|moved|bumped|delayed)))"
         r"(?:\s+back|\s+out)?\s+" + _AMOUNT + r"$",
@@ -953,14 +953,14 @@ _SHIFT_FORMS = [
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will)\s+|(?:i|we)\s+)?"
         r"(?:bump|push|move|slide|shift|postpone|delay|pushed|moved|bumped|delayed|shifted|postponed"
-        r"|(?P<fwd>bring|pull|brought|pulled))\s+(?P<a>.+?)"
+        r"|put(?=\s.+?\sback\s)|(?P<fwd>bring|pull|brought|pulled))\s+(?P<a>.+?)"
         r"\s+(?:back\s+|out\s+|(?P<fwd2>forwards?|fwd|in(?=\s+by\s))\s+)?" + _AMOUNT + r"$",
         _I,
     ),
 ]
 # "move the sprinkler in 20 mins", "… in a quarter of an hour": when to do it, said before the amount
 _WHEN_IN = re.compile(r"\s(?:in|within)(?:\s+(?:a|an|another|about|around|half|quarter|of))*$", _I)
-_RESCHEDULED = re.compile(r"\b(?:moved|pushed|bumped|shifted)\b", _I)  # put back by someone, not delayed
+_RESCHEDULED = re.compile(r"\b(?:moved|pushed|bumped|shifted|put\s+back)\b", _I)  # put back by someone, not delayed
 _WILL_SHIFT = re.compile(r"\b(?:can|could|will|'ll|should)\s+(?:slide|slip|wait|move|shift|be)\b", _I)
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

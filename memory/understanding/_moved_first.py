@@ -29,6 +29,7 @@ from memory.understanding.timex import Precision, has_date_words
 
 _MOVE_WORD = gated(re.compile(
     r"\b(?:moved|pushed|postponed|rescheduled|swapped|switched|re-?booked|re-?arranged|bumped|shifted|delayed|brought\s+forward"
+    r"|put\s+back"
     r"|(?:can|could)\s+wait)\b",
     _I,
 ))

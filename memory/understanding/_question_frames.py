@@ -8,6 +8,8 @@ does one who adds how they feel after it. The frame goes, and the question is re
 - What the asker is planning: "(i'm) trying to/about to plan X", "planning my week", "figuring
   out tmrw", then a comma, dash or colon ("need to plan tmrw" is a to-do of its own and stays);
   the day planned is the question's when it names none ("…, is there anything i have to do").
+- Before a question, the asker's own state, then a comma or a dash: "sorry brain is mush after 4
+  nights, what have i got on?"; a hedge may say when it is asked ("quick one b4 the ferry, …").
 - After a question, the asker's own state: "brain's fried from last night", "i've lost track",
   "my memory's shot" (a plan said after it, "what's due, i'm off fri", is no state and stays).
 
@@ -39,6 +41,14 @@ _HEDGE = (
     r"|sorry\s+(?:to\s+(?:ask|bug\s+(?:you|u)|bother\s+(?:you|u))|if\s+(?:i\s+)?(?:asked|already\s+asked)(?:\s+this)?)"
     r"|(?:just\s+)?(?:wondering|curious|checking)|random(?:ly)?|out\s+of\s+curiosity|for\s+my\s+own\s+sanity"
     r"|i\s+(?:forget|forgot)|i\s+can't\s+remember|i\s+cant\s+remember)"
+    # said with when it is asked: "quick one b4 the ferry", "quick q before i head out"
+    r"(?:\s+(?:before|b4|while)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)?"
+)
+# the asker's state before the question: "sorry brain is mush after 4 nights, …", "im so tired, …"
+_STATE_FIRST = (
+    r"(?:sorry\s*,?\s*)?(?:(?:my\s+)?(?:brain|head|memory|mind)(?:'s|\s+is)\s+[^,;:?]+"
+    r"|i(?:'m|m|\s+am)\s+(?:so\s+|totally\s+)?(?:tired|fried|wrecked|exhausted|knackered|confused|shattered|hungover"
+    r"|scattered)(?:\s+[^,;:?]+)?)"
 )
 _PLANNING = (
     r"(?:(?:i'm|im|i\s+am|just|am)\s+)?(?:(?:trying|about|going)\s+to\s+|tryna\s+|gonna\s+)?"
@@ -46,7 +56,8 @@ _PLANNING = (
     r"\s+(?P<whose>my\s+|the\s+|our\s+)?(?P<planned>[\w'-]+(?:\s+[\w'-]+){0,3}?)"
 )
 _FRAME = gated(re.compile(
-    r"^(?:" + _HEDGE + _CUT + r"|" + _PLANNING + r"\s*[,:;\-–—]+\s*(?:so\s+)?)" + _QUESTION_START, _I
+    r"^(?:" + _HEDGE + _CUT + r"|" + _PLANNING + r"\s*[,:;\-–—]+\s*(?:so\s+)?|" + _STATE_FIRST
+    + r"\s*[,;\-–—]+\s*(?:so\s+)?)" + _QUESTION_START, _I
 ))
 # the other choice of a yes/no question, which asks nothing more: "…, or can i sleep in", "… or not"
 _ALTERNATIVE = gated(re.compile(

@@ -39,7 +39,7 @@ from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
-from memory.understanding.timex import DateSpec, find_spans, find_windows, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
 _WHAT = r"(?:what|wat|wot)"
@@ -512,7 +512,8 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"|owner)\s+(?:of|for)))\s+(?P<s>.+)$", _I), "owner"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
-    (re.compile(r"^(?:who|whom)\s+(?:does|did|will)\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
+    # "who does maya report to", "who do i report to": the user's own manager asked in the first person
+    (re.compile(r"^(?:who|whom)\s+(?:does|did|will|(?:do|should)(?=\s+(?:i|we)\s))\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
                 r"|^who\s+(?:is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$", _I), "manager"),
     (re.compile(r"^(?:what|which)\s+team(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p>.+?)\s+(?:on|in|part\s+of|with)$"
                 r"|^(?:what|which)\s+team\s+(?:does|did)\s+(?P<p2>.+?)\s+(?:work\s+(?:on|in|for)|belong\s+to|sit\s+in)$",
@@ -582,9 +583,13 @@ _FACT_POSS_Q = re.compile(
     r"(?:current\s+|present\s+)?(?P<attr>.+)$",
     _I,
 )
+# "what's the budget for the van"; "who is the tenant in 2A", as "the tenant in 2A is Mrs Pillay" tells it (a
+# person holds a place's attribute, named in a word: "what's the weather in Oslo" is no fact kept, and "who was
+# the manager in march" asks when)
 _FACT_OF_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+the\s+(?:current\s+)?"
-    r"(?P<attr>.+?)\s+(?:of|for|on)\s+(?P<s>.+)$",
+    r"(?P<attr>.+?)\s+(?:of|for|on)\s+(?P<s>.+)$"
+    r"|^who(?:'s|s|\s+is|\s+was|\s+are)\s+the\s+(?:current\s+)?(?P<attr2>[\w-]+)\s+in\s+(?P<s2>.+)$",
     _I,
 )
 # "who's stage manager", "whos treasurer now": a job named without "the", asked of whoever holds it
@@ -1451,11 +1456,12 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         attr, at = _trailing_when(m["attr"], ctx)
         return _attribute_with_scope("me", attr, at)
     m = _FACT_OF_Q.match(text)
-    if m and _plausible(m["attr"], max_words=3, pronoun_start_ok=True):
-        subject, at = _trailing_when(m["s"], ctx)
+    attr, said = (m["attr"] or m["attr2"], m["s"] or m["s2"]) if m else ("", "")
+    if m and _plausible(attr, max_words=3, pronoun_start_ok=True) and not (m["s2"] and _a_period(m["s2"], ctx)):
+        subject, at = _trailing_when(said, ctx)
         if not _plausible(subject, max_words=5) or subject.lower().startswith(("you", "me", "them", "us", "him")):
             return None
-        return _phrase(subject), _predicate(m["attr"]), None, at
+        return _phrase(subject), _predicate(attr), None, at
     m = _WHO_IS_Q.match(text)
     if m:
         who, at = _trailing_when(m["p"], ctx)
@@ -1463,6 +1469,13 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         if person:
             return person, "role", None, at
     return None
+
+
+def _a_period(said: str, ctx: _Ctx) -> bool:
+    """Whether ``said`` after "in" is a stretch of time ("march", "2019", "the summer"), not a place
+    ("2A", read alone as a clock time, is a flat)."""
+    spec = ctx.date(said.rstrip("?"), "past")
+    return spec is not None and spec.precision is not Precision.INSTANT
 
 
 def _kind_of(said: str, attr: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:

@@ -173,6 +173,9 @@ _LEADING_MARKERS = re.compile(
     # ("eh", "ah", "meh", "welp": the same shrug before the change, "eh make it the 16th")
     r"|(?:h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+|m+e+h+|w+e+l+p+)\b[\s,.…]*(?=(?:just\s+)?(?:actually|make|change|move"
     r"|push|switch|bump|shift|postpone|reschedule|put|let's|lets|can)\b)"
+    # the same noise before a question: "eh what i need to do today", "hmm when's the farrier"
+    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+)\b[\s,.…]*(?=(?:what|what's|whats|when|when's|whens|who|who's|whos"
+    r"|where|where's|wheres|which|how)\s)"
     # "just make it the 16th", "just push it to mon": the softener of a change asked for
     r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"

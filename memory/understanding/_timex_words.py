@@ -67,6 +67,8 @@ _DAY_WORD = r"today|tomorrow|[a-z]+day|mon|tues?|weds?|thu|thur|thurs|fri|sat|su
 _PHRASES = [
     (re.compile(r"\b(?:close|end) of (?:the )?business(?: day)?\b"), "eod"),
     (re.compile(r"\bnye\b"), "new year's eve"),
+    # "the morra", "the morrow": tomorrow, as Scots and northern English say it
+    (re.compile(r"\bthe\s+morr(?:a|ow)\b"), "tomorrow"),
     # "by month end", "before year-end", "next quarter end": the period's last day
     (gated(re.compile(r"\b(?:(?P<mod>this|next|the)\s+)?(?P<unit>month|year|quarter)(?:'s\s+|\s|-)?end\b")),
      lambda m: f"end of {m['mod'] + ' ' if m['mod'] and m['mod'] != 'the' else ''}{m['unit']}"),

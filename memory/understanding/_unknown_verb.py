@@ -7,7 +7,8 @@ use every verb there is. What makes such words a to-do is their shape, not the v
 then the thing it is done to (a determiner starts it, maybe after a particle: "swing by the",
 "drop off the", or after whom it is for: "wire Teodoro the"), then a day still ahead. A word that
 is no verb in that place is a function word, a diary noun ("dinner the 5th"), a feeling ("love the
-new office fri") or a report (a past tense, a gerund); those are refused, and the thing must say
+new office fri"), an exclamation over the weather or the roads ("grabe the traffic") or a report (a
+past tense, a gerund); those are refused, and the thing must say
 more than the date ("meeting the 5th").
 
 Hand-written: the shape is three slots, and the refusals are closed sets.
@@ -80,6 +81,13 @@ _OUTINGS = frozenset({
     "wedding", "funeral", "concert", "gig", "meeting", "meetin", "appt", "appointment", "mtg", "dentist", "doctor",
 })  # fmt: skip
 
+# the weather, the roads, a crowd: what a word before them exclaims over ("grabe the traffic at EDSA", "ugh the
+# humidity"), which no errand is done to (one for the snow or the rain names its own thing: "shovel the snow")
+_EXCLAIMED_OVER = frozenset(
+    {"traffic", "weather", "heat", "humidity", "rain", "wind", "fog", "drizzle", "queue", "queues", "crowd", "crowds",
+     "noise"}
+)
+
 
 def unknown_verb_shape(s: str, *, undated: bool = False) -> bool:
     """Whether ``s`` starts like a to-do of a verb recap does not know (see the module doc);
@@ -92,6 +100,8 @@ def unknown_verb_shape(s: str, *, undated: bool = False) -> bool:
     if m is None:
         return False
     verb, thing = m["v"].lower(), m["thing"] or m["place"] or m["named"]
+    if m["thing"] and m["thing"].lower() in _EXCLAIMED_OVER:
+        return False  # "grabe the traffic at EDSA": an exclamation over the roads, no errand
     if m["to"] and verb in _NOT_GOING:
         return False  # "back to the office mon", "off to Leeds sat": where someone is, no way there to make
     lifted = undated and verb in _DIARY_NOUNS

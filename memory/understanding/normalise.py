@@ -98,12 +98,18 @@ _TWO_VERB = re.compile(
     r"|him|her|them|it|me|us)\b|\s+(?-i:[A-Z]))",
     _I,
 )
-# "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
-# ("Wat Arun" is a temple)
 # "call the office Monday re: test results": "re" with the colon of a subject line, said as "re" (the colon
 # read as a clause's end cut the day off from its to-do)
 _RE_COLON = re.compile(r"(?<![\w'’])(?i:re):(?=\s)")
+# "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
+# ("Wat Arun" is a temple)
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
+# "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
+# asks of (never "wen is back": Wen, a name typed in lower case)
+_WEN = re.compile(
+    r"(?<![\w'’])wen(?=(?:'s|’s|\s+(?:is|are|was|were|do|does|did|will|can|should))\s+(?:the|my|our|his|her|their|i|we|you"
+    r"|u|he|she|they|it|(?-i:[A-Z])\w*)\b)"
+)
 _WITH = re.compile(r"(?<![\w/])w/(?=\s)", _I)
 # "i need renew my DNI", "we need pay the gardener": "to" left out before a to-do verb and its
 # object; "need help with", "need time off" keep their noun (the object must start like one)
@@ -364,6 +370,7 @@ def normalise(text: str) -> str:
     s = _WORD_RE.sub(_word, s)
     s = _WAT.sub("what", s)
     s = _RE_COLON.sub("re", s)
+    s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)
     s = _TWO_VERB.sub(_two_verb, s)
     s = _NEED_VERB.sub(_need_to, s)

@@ -204,7 +204,8 @@ _DATE_WORDS = re.compile(
     + r"|today|tonight|tomorrow|yesterday|weds|cob|close of business|arvo|nye|xmas"
     r"|days?|weeks?|weekends?|fortnights?|months?|years?|hours?|hrs?|minutes?|mins?|ago|(?:noon|midday|midnight)(?:-?ish)?"
     r"|mornings?|afternoons?|evenings?|nights?|lunch(?:time)?|spring|summer|autumn|fall|winter|quarters?|q[1-4]"
-    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing|this\s+eve|" + words.SPOKEN_CLOCK_PATTERN + r""
+    r"|eod|eow|eom|eoy|eoq|recently|lately|earlier|first\s+thing|this\s+eve|morr(?:a|ow)|"
+    + words.SPOKEN_CLOCK_PATTERN + r""
     # a spelled day of the month: "the ninth", "twenty-first of"
     r"|the\s+(?:" + words.ORDINAL_PATTERN + r")|(?:" + words.ORDINAL_PATTERN + r")\s+of)\b",
     re.IGNORECASE,
