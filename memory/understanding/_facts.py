@@ -1022,8 +1022,9 @@ _USUAL_ORDER = re.compile(
 _OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)$", _I)
 # the shift a post is worked on, no part of the post: "the new charge nurse on nights" (as "Bongani is on
 # days" is his shift)
-_ON_SHIFT = re.compile(r"\s+on\s+(?:the\s+)?(?:nights|days|lates|earlies|nightshift|(?:night|day|late|early)\s+shifts?)$",
-                       _I)
+_ON_SHIFT = re.compile(
+    r"\s+on\s+(?:the\s+)?(?:nights|days|lates|earlies|nightshift|(?:night|day|late|early)\s+shifts?)$", _I
+)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 # a status of being away said as what someone is: "on leave", "away", "out of office", "off sick"
 # home again from a trip, never from leave or work: "back from Madrid", "home from camp"
