@@ -13,6 +13,9 @@ standup on Thursday, never a to-do "ping legal re the NDA standup").
 - "before <weekday> <occasion>" ("before thurs standup", "before friday's retro"): "before the
   <occasion> on <weekday>", so the occasion is what the deadline is set by and no part of the
   to-do; the to-do reader then dates it as it dates "before the standup on thurs".
+- "before the 10am delivery": an occasion's time with no day is the due's ("by 10am").
+- "tonight at 11:50 call my sister b4 her shift": an occasion said last, with no date of its own,
+  after a due said elsewhere is only what the due is set by, and goes.
 """
 
 from __future__ import annotations
@@ -58,6 +61,36 @@ _BEFORE_TIMED_THING = gated(re.compile(
     _I,
 ))
 
+# "before the 10am delivery": an occasion's time with no day is the next such time ("by 10am")
+_BEFORE_TIMED_TODAY = gated(re.compile(
+    r"\b(?:before|b4|ahead\s+of)\s+(?:the|his|her|my|our|their|your)\s+"
+    r"(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midday)\s+"
+    r"(?P<e>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?=\s*(?:[,;.!?]|$))",
+    _I,
+))
+# "tonight at 11:50 call my sister b4 her shift": an occasion said last, with no time of its own, after
+# the to-do's own due is only what the due is set by, no part of the to-do
+_BEFORE_OCCASION_LAST = gated(re.compile(
+    r"\s+(?:before|b4|ahead\s+of)\s+(?:the|his|her|my|our|their|your)\s+(?P<t>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"[\s.!]*$",
+    _I,
+))
+
+# "the day before the wedding", "2 hrs before her shift": a due counted back from the occasion
+_COUNTED_BACK = re.compile(
+    r"\b(?:days?|nights?|mornings?|evenings?|afternoons?|weeks?|weekend|hours?|hrs?|mins?|minutes?)$", _I
+)
+
+
+def _occasion_dropped(text: str) -> str:
+    """``text`` without an occasion said last that no date is in when the rest says the due."""
+    m = _BEFORE_OCCASION_LAST.search(text)
+    if m is None or has_date_words(m["t"]) or not has_date_words(text[: m.start()]):
+        return text
+    if _COUNTED_BACK.search(text[: m.start()]):
+        return text  # "pay the florist the day before the wedding": the due is counted back from it
+    return text[: m.start()]
+
 
 # "after the long weekend restock the shelves", "before the holidays, book the vet": when, said first
 _WHEN_WORDS = 4  # "after the long weekend", "before the school holidays": a few words at most
@@ -95,6 +128,8 @@ def ahead_of(text: str) -> str:
     # "b4 his 11am talk tmrw": due when the talk starts, by tmrw at 11am (as "before the meeting on
     # friday at 2pm" reads, the occasion only sets the time)
     text = _BEFORE_TIMED_THING.sub(lambda m: f"by {m['d']} at {m['t']}", text)
+    text = _BEFORE_TIMED_TODAY.sub(lambda m: f"by {m['t']}", text)
+    text = _occasion_dropped(text)
     text = _BEFORE_DAY_THING.sub(_occasion_on_day, text)
     m = _OFFSET_FIRST.match(text)
     if m:

@@ -11,8 +11,9 @@ Only when:
 
 - the head is a person, or their flight, train, bus …, then an arrival's verb (lands, arrives,
   gets in, finishes …) and one readable time still ahead, and nothing else;
-- the part after the cut reads as the user's own to-dos, with no date of their own, and each
-  refers to the person: "her", "him", "them", or their name.
+- the part after the cut reads as the user's own to-dos, with no date of their own, and the first
+  refers to the person: "her", "him", "them", or their name (the ones after it are the same trip's:
+  "pick her up and drop the casserole to Aunty Lu").
 
 Hand-written: no library reads who arrives when; the verbs are a short closed list.
 """
@@ -90,8 +91,9 @@ def arrival_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Inte
             if not _said_as(person, pointing.group(0).lower()):
                 return None
             todo = replace(todo, action=_POINTING.sub(person, todo.action, count=1))
-        elif person.lower() not in todo.action.lower():
+        elif person.lower() not in todo.action.lower() and not todos:
             return None  # "Mum lands at 6, book the restaurant": not about her
+        # (a to-do after the first, "pick her up and drop the casserole to Lu", is the same trip's)
         todos.append(replace(todo, due=span.spec))
     return todos or None
 

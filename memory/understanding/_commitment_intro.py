@@ -2267,6 +2267,9 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     s = _DESCRIBED.sub("", s)  # "our accountant Rahul will file…": Rahul's
     s = _AFFILIATION.sub(r"\g<name> ", s)  # "Rhys at the council is meant to…": Rhys's
+    apposed = _APPOSED_ROLE.match(s)  # "Hector the landlord says he'll fix…": Hector's
+    if apposed is not None and ROLE_WORDS.fullmatch(apposed["r"].split()[-1]):
+        s = f"{apposed['name']} {s[apposed.end() :]}"
     titled = _DOTTED_TITLE.match(s)  # "Dra. Reyes will cover…": the title's dot is no full stop
     if titled is not None:
         read = _others(f"{titled['t']} {s[titled.end() :]}", ctx)
@@ -2427,6 +2430,12 @@ _AFFILIATION = gated(re.compile(
     r"^(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:at|from|over\s+at|down\s+at|in)\s+(?:the\s+)?"
     r"(?:[\w&'\-]+\s+){1,3}?(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed"
     r"|agreed|should|owes|was)\b)"
+))
+# "Hector the landlord says he'll…", "Jo the electrician is coming…": who the named person is, said
+# between their name and their promise (a role word only: "Rex the dog" is no one's title)
+_APPOSED_ROLE = gated(re.compile(
+    r"^(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+the\s+(?P<r>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+"
+    r"(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed|agreed|should)\b)"
 ))
 _CALL_BACK = re.compile(
     r"^(?:(?:call|ring|phone|text|email|message|ping|pay|collect|meet)\s+(?:me|us)\s+\S"

@@ -53,9 +53,11 @@ _WHILE = gated(re.compile(
 
 
 # "invoice them when the album ships", "aerate the lawn after the rain stops", "pay Jo back once
-# I get paid": when to do it, said as a clause (a subject and its verb), never what to do
+# I get paid", "pay her on the 30th when salary lands": when to do it, said as a clause (a subject,
+# with or without its article, and its verb), never what to do
+_BARE_SUBJECT = r"[a-z][\w'-]{2,}(?=\s+[a-z]+s\b)"  # "salary lands", "payday hits": a noun, then its verb
 _WHEN = re.compile(
-    r"\s+(?:when|once|as\s+soon\s+as|after|whenever)\s+" + _SUBJECT
+    r"\s+(?:when|once|as\s+soon\s+as|after|whenever)\s+(?:" + _SUBJECT + "|" + _BARE_SUBJECT + ")"
     + r"(?:\s+(?:is|are|has|have|gets?|will|'ll|can)|'s|'re|'ll)?\s+[a-z]+"
     r"(?:\s+(?:out|up|off|in|over|down|away|back|through|paid))?(?:\s+(?:the|a|an|my|our|it|them)(?:\s+[\w'-]+)?)?"
     + _END,

@@ -105,6 +105,22 @@ _MY_SERVICE_NAMED = re.compile(
     r"(?P<v>(?:(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+)?[\w'\-]+(?:\s+[\w'\-]+)?)$",
     _I,
 )
+# "Dr Mwangi is Gran's consultant", "Ana's Tomás's physio now": whom a named person goes to for
+# a service, kept as theirs ("Gran · consultant"), as "my dentist's Dr Patel" is the user's; a kin
+# word stays a role ("Efua is Ruby's godmother"), and a boss is read by "Marta is Dan's manager"
+_THEIR_SERVICE = gated(re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is)(?P<now>\s+now)?\s+(?P<q>(?-i:[A-ZÀ-Ý])[\w\-]*)(?:'s|’s)\s+(?:new\s+)?"
+    r"(?!(?:manager|boss|supervisor)\b)(?P<a>" + SERVICE + r")(?P<now2>\s+now)?$",
+    _I,
+))
+# who pays for a thing: "my PhD is funded by the Wellcome Trust now" (the user's funder), "the
+# festival's sponsored by Acme" (the festival's sponsor)
+_FUNDED = gated(re.compile(
+    r"^(?:(?P<mine>my|our)\s+|the\s+)?(?P<s>[\w\-]+(?:\s+[\w\-]+){0,2}?)(?:\s+is|\s+are|\s*'s)(?P<now>\s+now)?\s+"
+    r"(?:being\s+)?(?P<verb>funded|sponsored|bankrolled)\s+by\s+(?P<org>.+?)(?P<now2>\s+now)?$",
+    _I,
+))
+_FUNDER = {"funded": "funder", "bankrolled": "funder", "sponsored": "sponsor"}
 _NAME_ALONE = re.compile(r"^[A-ZÀ-Ý][\w'\-]+$")
 _TITLED = re.compile(r"^(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+[\w'\-]+$", _I)  # "dr patel", typed in lower case
 _OUR_IS_NOW = re.compile(
@@ -214,6 +230,13 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _NEW_ROLE_IS.match(s)
     if m and named(m["p"]) and (p := _who(m["p"], ctx)):  # "the new intern is super sharp", "… is late": no name
         return StateClaim(p, "role", _phrase(m["v"]))
+    m = _FUNDED.match(s)
+    if m and _organisation(m["org"], ctx):
+        whose = "me" if m["mine"] else _phrase(m["s"])
+        return StateClaim(whose, _FUNDER[m["verb"].lower()], _bare(m["org"]), explicit_now=bool(m["now"] or m["now2"]))
+    m = _THEIR_SERVICE.match(s)
+    if m and (p := _who(m["p"], ctx)) and (q := _who(m["q"], ctx)):
+        return StateClaim(q, m["a"].lower(), p, explicit_now=bool(m["now"] or m["now2"]))
     m = _MY_SERVICE_NAMED.match(s)
     if m and (_TITLED.match(m["v"]) or _FULL_NAME.match(m["v"]) or _NAME_ALONE.match(m["v"])):
         # "my dentist's Dr Patel", "our vet's Anna Berg": who the user goes to, as "my dentist is …" keeps it

@@ -157,11 +157,13 @@ def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
     return _Modifiers(core.strip(), effective, until)
 
 
+# whose say or keeping a thing is in: "Sunita is the decision maker for the vendor contract", "Mr Gallagher
+# is the landlord for the shop unit", "Tevin's the keyholder for the rehearsal space" (the thing's, never a job)
 _DECIDER = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+are|\s+am)\s+(?P<now>now\s+)?(?:the\s+)?(?:new\s+)?"
     r"(?:sole\s+|final\s+|main\s+)?"
-    r"(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|contact\s+person|approver)"
-    r"\s+(?:for|of|on)\s+(?P<s>.+)$",
+    r"(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|contact\s+person|approver"
+    r"|landlord|landlady|key[\s\-]?holder)\s+(?:for|of|on)\s+(?P<s>.+)$",
     _I,
 ))
 # the decision maker by what they do: "Harriet gets the final say on the new CRM", "Tomás has the
@@ -180,7 +182,8 @@ _OWNS = gated(re.compile(
 ))
 _OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
 _ATTR_FOR_IS = re.compile(
-    r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver)\s+(?:for|of|on)\s+"
+    r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver|landlord|landlady"
+    r"|key[\s\-]?holder)\s+(?:for|of|on)\s+"
     r"(?P<s>.+?)\s+is\s+(?P<now>now\s+)?" + _P + "$",
     _I,
 )
@@ -188,7 +191,7 @@ _PREFERS = gated(re.compile(
     r"^"
     + _P
     + r"(?:\s+(?P<now>now\s+)?(?:prefers?|would\s+prefer|would\s+rather\s+(?:have|use|get))|\s*'d\s+prefer)\s+"
-    r"(?P<o>.+?)(?:\s+(?:over|rather\s+than|instead\s+of)\s+(?P<alt>.+?))?(?:\s+(?:for|when\s+it\s+comes\s+to)\s+"
+    r"(?P<o>.+?)(?:(?:\s+(?:over|rather\s+than|instead\s+of)|,?\s+not)\s+(?P<alt>.+?))?(?:\s+(?:for|when\s+it\s+comes\s+to)\s+"
     r"(?P<c>.+))?$",
     _I,
 ))
@@ -904,6 +907,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Sanjay is our new account manager at the bank": the user's own bank goes without
         # saying, as "our" tells ("the buyer at Hy-Vee", "manager at the Palermo shop" name theirs)
         claim = replace(claim, value=claim.value[: place.start()])
+    if claim is not None and claim.predicate == "role" and (shift := _ON_SHIFT.search(claim.value)) is not None:
+        claim = replace(claim, value=claim.value[: shift.start()])
     if claim is not None and claim.predicate == "role" and _CLOCK_VALUE.match(claim.value):
         return []  # "trophy pickup's now 1pm same day": its new time, a move's to read, never a role
     if claim is not None and _day_as_role(claim):
@@ -1028,7 +1033,13 @@ _USUAL_ORDER = re.compile(
     r"order$",
     _I,
 )
-_OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:[a-z][a-z'-]*)$", _I)  # "release manager for the app" too
+# "release manager for the app" too, and a place of two words ("volunteer coordinator at the food bank")
+_OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)$", _I)
+# the shift a post is worked on, no part of the post: "the new charge nurse on nights" (as "Bongani is on
+# days" is his shift)
+_ON_SHIFT = re.compile(
+    r"\s+on\s+(?:the\s+)?(?:nights|days|lates|earlies|nightshift|(?:night|day|late|early)\s+shifts?)$", _I
+)
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 # a status of being away said as what someone is: "on leave", "away", "out of office", "off sick"
 # home again from a trip, never from leave or work: "back from Madrid", "home from camp"
@@ -1466,7 +1477,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
 
 def _preferred(m: re.Match[str]) -> str:
     """What a preference prefers: the side chosen ("Ravi prefers email over slack", "calls
-    rather than texts", "tea to coffee": email, calls, tea), as the corpora label it; the side
+    rather than texts", "calls not texts", "tea to coffee": email, calls, tea), as the corpora label it; the side
     passed over is no part of the value. "talking to Omar", "emails to be short" keep their "to"."""
     chosen = _phrase(m["o"])
     pair = None if m["alt"] else _TO_OTHER.match(chosen)

@@ -242,6 +242,8 @@ def _predicate(attr: str) -> str:
     p = _phrase(attr).lower()
     p = re.sub(r"^(?:current|present|new|latest|updated)\s+(?=\S)", "", p)  # "the new supplier for cups": supplier
     p = re.sub(r"decision[\s-]maker", "decision maker", p)
+    # "Rolando's position on the team": the group it is held in goes without saying (his position)
+    p = re.sub(r"\s+(?:on|in|at|for)\s+(?:the|our|my)\s+(?:team|squad|side|band|crew|club)$", "", p)
     return {"preferences": "preference", "owners": "owner"}.get(p, p)
 
 

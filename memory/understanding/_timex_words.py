@@ -545,6 +545,20 @@ ZONES = {
     "bangkok time": "Asia/Bangkok", "auckland time": "Pacific/Auckland", "nz time": "Pacific/Auckland",
     "lagos time": "Africa/Lagos", "nairobi time": "Africa/Nairobi", "cape town time": "Africa/Johannesburg",
     "sao paulo time": "America/Sao_Paulo", "mexico city time": "America/Mexico_City",
+    "glasgow time": "Europe/London", "edinburgh time": "Europe/London", "manchester time": "Europe/London",
+    "birmingham time": "Europe/London", "belfast time": "Europe/London", "cardiff time": "Europe/London",
+    "rome time": "Europe/Rome", "amsterdam time": "Europe/Amsterdam", "brussels time": "Europe/Brussels",
+    "zurich time": "Europe/Zurich", "stockholm time": "Europe/Stockholm", "oslo time": "Europe/Oslo",
+    "copenhagen time": "Europe/Copenhagen", "warsaw time": "Europe/Warsaw", "vienna time": "Europe/Vienna",
+    "prague time": "Europe/Prague", "athens time": "Europe/Athens", "istanbul time": "Europe/Istanbul",
+    "moscow time": "Europe/Moscow", "cairo time": "Africa/Cairo", "johannesburg time": "Africa/Johannesburg",
+    "vancouver time": "America/Vancouver", "montreal time": "America/Toronto", "denver time": "America/Denver",
+    "seattle time": "America/Los_Angeles", "boston time": "America/New_York", "miami time": "America/New_York",
+    "houston time": "America/Chicago", "dallas time": "America/Chicago", "honolulu time": "Pacific/Honolulu",
+    "karachi time": "Asia/Karachi", "dhaka time": "Asia/Dhaka", "taipei time": "Asia/Taipei",
+    "kuala lumpur time": "Asia/Kuala_Lumpur", "perth time": "Australia/Perth", "brisbane time": "Australia/Brisbane",
+    "adelaide time": "Australia/Adelaide", "buenos aires time": "America/Argentina/Buenos_Aires",
+    "bogota time": "America/Bogota", "lima time": "America/Lima",
 }  # fmt: skip
 ZONE_PATTERN = "|".join(sorted(map(re.escape, ZONES), key=len, reverse=True))
 SHORTHAND_PATTERN = "|".join(map(re.escape, sorted(_SHORT_WORD, key=len, reverse=True)))

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._dropped_g import restore_dropped_g
 from memory.understanding._either_connector import one_connector
@@ -226,6 +226,13 @@ _LEAD_IN_VERB = gated(re.compile(
     r"(?=[a-z]{2,}\b)",
     _I,
 ))
+# "must get round to fixing the baler", "need to get around to painting the shed": the errand is the
+# verb after "get round to", said plainly ("fix the baler"); only a verb recap knows is cut to its base
+_GET_ROUND_TO = gated(re.compile(
+    r"\b(?P<intro>to|gotta|must|should|'ll|will)\s+(?:finally\s+|actually\s+)?get\s+(?:a)?round\s+to\s+"
+    r"(?P<v>[a-z]{3,}ing)\b",
+    _I,
+))
 # an emoji said as the verb that opens a to-do: "📞 mum tmrw", "📧 Omar the deck" (a 🛒 heads an errand
 # as often as it says "buy": "🛒 grocery run tmrw")
 _EMOJI_VERBS = {"📞": "call", "☎️": "call", "☎": "call", "📧": "email", "✉️": "email", "✉": "email"}
@@ -277,6 +284,12 @@ _DAY_FROM_CLOCK = gated(re.compile(
 
 
 _ASIDE_SAID = re.compile(r"^(?:it|that|this|she|he|they)(?:'s|\s+is|'re|\s+are|\s+was)\b", _I)
+
+
+def _got_round_to(m: re.Match[str]) -> str:
+    """ "must get round to fixing": "must fix", when "fixing" is a verb recap knows; else as said."""
+    verb = _base(m["v"])
+    return f"{m['intro']} {verb}" if verb != m["v"].lower() else m[0]
 
 
 def _their_clock(text: str) -> str:
@@ -383,6 +396,7 @@ def normalise(text: str) -> str:
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)
+    s = _GET_ROUND_TO.sub(_got_round_to, s)
     s = _NOT_DUE_TILL.sub(lambda m: " is due" if m[0][0] in "'’" else "is due", s)
     s = _their_clock(s)
     s = _SUM_AFTER_DAY.sub(r"\g<head> (\g<sum>) \g<when>", s)

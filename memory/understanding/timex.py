@@ -1361,6 +1361,7 @@ def _part_of_day(ctx: _Ctx, d: date, pod: str, part: str | None = None) -> _Span
 
 _CLOCK_CONNECTORS = {"at", "@", "by", "around", "about", "until", "till", "til", "before", "after", "from"}
 _LATER_PARTS = re.compile(r"\b(?:afternoon|evening|night|tonight)\b")
+_NIGHT_PART = re.compile(r"\b(?:night|tonight)\b")
 
 
 def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None:
@@ -1411,6 +1412,8 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
     afternoon = (1 <= hour <= 7 and "morning" not in day_text) or _LATER_PARTS.search(day_text)
     if hour < 12 and not written.startswith("0") and afternoon:
         hour += 12
+    if hour == 12 and _NIGHT_PART.search(day_text):
+        hour = 24  # "half 12 tonight", "12 tonight": just after midnight, never noon
     return hour, minute
 
 

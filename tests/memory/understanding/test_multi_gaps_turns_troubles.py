@@ -161,7 +161,7 @@ def test_a_busy_day_with_real_todos_keeps_them(text: str, expected: list[tuple[s
         ),
         (
             "Dr Fong (Leo's GP) wants the forms by fri",
-            ("Dr Fong", "role", "Leo's GP"),
+            ("Leo", "gp", "Dr Fong"),  # whom Leo goes to (s40: a named person's service person is theirs)
             ("send Dr Fong the forms", "Fri 04 00:00"),
         ),
     ],
