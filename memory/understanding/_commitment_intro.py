@@ -634,7 +634,7 @@ _AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
 
 # what the to-do is for or where it starts from, said after its time: "be home at 8 for the plumber",
 # "pick up mum at 10 from the airport" (a count or a length after "for" is no such thing: "for 2 hours")
-_WHY_AFTER_DUE = re.compile(r"\s+(?:(?:to|about|re|regarding|so\s+that)\s+\w|(?:for|from)\s+[a-z])", _I)
+_WHY_AFTER_DUE = re.compile(r"\s+(?:(?:to|about|re:?|regarding|so\s+that)\s+\w|(?:for|from)\s+[a-z])", _I)
 
 
 def _ends(body: str, span: TimeSpan) -> bool:

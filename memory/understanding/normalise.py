@@ -98,9 +98,6 @@ _TWO_VERB = re.compile(
     r"|him|her|them|it|me|us)\b|\s+(?-i:[A-Z]))",
     _I,
 )
-# "call the office Monday re: test results": "re" with the colon of a subject line, said as "re" (the colon
-# read as a clause's end cut the day off from its to-do)
-_RE_COLON = re.compile(r"(?<![\w'’])(?i:re):(?=\s)")
 # "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
 # ("Wat Arun" is a temple)
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
@@ -382,7 +379,6 @@ def normalise(text: str) -> str:
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _WAT.sub("what", s)
-    s = _RE_COLON.sub("re", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)
     s = _TWO_VERB.sub(_two_verb, s)

@@ -89,6 +89,16 @@ LATER_OFFER = asks.track_or_not(
 )
 
 
+def _day_chosen(text: str) -> tuple[int, int]:
+    """(month, day) of the due a typed answer to :data:`LATER_OFFER` stores."""
+    answer = asks.read_answer(text, LATER_OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    assert intent.due is not None
+    local = intent.due.start.astimezone(TZ)
+    return local.month, local.day
+
+
 @pytest.mark.parametrize(
     ("text", "month", "day"),
     [
@@ -99,12 +109,7 @@ LATER_OFFER = asks.track_or_not(
     ],
 )
 def test_a_bare_day_answering_an_offered_date_is_in_its_month(text: str, month: int, day: int) -> None:
-    answer = asks.read_answer(text, LATER_OFFER, now=NOW, tz=TZ)
-    assert answer is not None
-    (intent,) = answer.apply
-    assert intent.due is not None
-    local = intent.due.start.astimezone(TZ)
-    assert (local.month, local.day) == (month, day)
+    assert _day_chosen(text) == (month, day)
 
 
 @pytest.mark.parametrize(
@@ -117,12 +122,7 @@ def test_a_bare_day_answering_an_offered_date_is_in_its_month(text: str, month: 
     ],
 )
 def test_a_day_turned_down_before_another_answers_with_the_other(text: str, month: int, day: int) -> None:
-    answer = asks.read_answer(text, LATER_OFFER, now=NOW, tz=TZ)
-    assert answer is not None
-    (intent,) = answer.apply
-    assert intent.due is not None
-    local = intent.due.start.astimezone(TZ)
-    assert (local.month, local.day) == (month, day)
+    assert _day_chosen(text) == (month, day)
 
 
 @pytest.mark.parametrize("text", ["not sure, ask me later", "can't say, the venue hasn't replied"])
