@@ -171,16 +171,11 @@ _CLAUSE_AFTER = re.compile(
 )
 
 
-# a note in brackets after the value, in lower case: "Grant Mills (new agency)", "44 (for the secret santa)"
-_BRACKETED_AFTER = re.compile(r"\s*\((?-i:[a-z])[^()]{0,60}\)[\s.!]*$")
-
-
 def _value(text: str) -> str:
     """A value without a leading article or possessive ("the COO", "our new head of sales"), nor
     the event it has held since ("skip level since the reorg": when is no part of what), nor an
-    aside with a subject of its own ("class rep, nobody else volunteered") or in brackets ("Grant
-    Mills (new agency)")."""
-    s = _phrase(_CLAUSE_AFTER.sub("", _BRACKETED_AFTER.sub("", text)))
+    aside with a subject of its own ("class rep, nobody else volunteered")."""
+    s = _phrase(_CLAUSE_AFTER.sub("", text))
     s = _LEADING_ARTICLE.sub("", s)
     if (event := _SINCE_EVENT.search(s)) is not None and not has_date_words(event.group(0)):
         s = s[: event.start()]

@@ -86,5 +86,5 @@ async def test_a_bare_done_days_later_asks_rather_than_guess(memory: Memory) -> 
     dana = await Person(memory, "dana", TZ, START).create()
     await dana.say("2027-03-09T09:00:00+00:00", "email the landlord by friday")
     reply = await dana.say("2027-03-12T11:00:00+00:00", "done")  # hours after the 08:00 briefing
-    assert "email the landlord" in reply and "Neither" in reply
+    assert "Did that finish “email the landlord”?" in reply and "2) No" in reply  # the one open, asked by name
     assert await _states(memory, dana.user.id) == {"email the landlord": CommitmentStatus.ACCEPTED}
