@@ -91,6 +91,7 @@ def _on_its_day(target: str, hour: str, ctx: _Ctx) -> tuple[str, DateSpec | None
     at = datetime.combine(day, spec.start.astimezone(ctx.tz).time(), tzinfo=ctx.tz).astimezone(spec.start.tzinfo)
     return named, replace(spec, text=hour, start=at, end=at + (spec.end - spec.start))
 
+
 _WITH_SOMEONE = re.compile(r"\s(?:w/|with)\s+\S", _I)  # "the catch-up w/ Ana": a meeting, whatever it is called
 
 

@@ -2426,16 +2426,19 @@ _NEWS = re.compile(
 _DESCRIBED = re.compile(r"^(?:my|our|the)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
 # "Rhys at the council", "Mei from accounts", "Tunde over at the bank": where a named person
 # works, said between their name and their promise
+# the verb that follows whoever promises, after what is said of them
+_THEIR_WORD = (
+    r"is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed|agreed|should"
+)
 _AFFILIATION = gated(re.compile(
     r"^(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:at|from|over\s+at|down\s+at|in)\s+(?:the\s+)?"
-    r"(?:[\w&'\-]+\s+){1,3}?(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed"
-    r"|agreed|should|owes|was)\b)"
+    r"(?:[\w&'\-]+\s+){1,3}?(?=(?:" + _THEIR_WORD + r"|owes|was)\b)"
 ))
 # "Hector the landlord says he'll…", "Jo the electrician is coming…": who the named person is, said
 # between their name and their promise (a role word only: "Rex the dog" is no one's title)
 _APPOSED_ROLE = gated(re.compile(
     r"^(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+the\s+(?P<r>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+"
-    r"(?=(?:is|has|said|says|will|'ll|promised|reckons|swears|told|texted|emailed|confirmed|agreed|should)\b)"
+    r"(?=(?:" + _THEIR_WORD + r")\b)"
 ))
 _CALL_BACK = re.compile(
     r"^(?:(?:call|ring|phone|text|email|message|ping|pay|collect|meet)\s+(?:me|us)\s+\S"

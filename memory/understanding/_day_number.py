@@ -8,11 +8,9 @@ Said right after a day of a month, the number is that month's day. Hand-written:
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from datetime import UTC, timedelta
 from zoneinfo import ZoneInfo
 
-from memory.understanding.timex import DateSpec, Precision
+from memory.understanding.timex import DateSpec, Precision, day_spec
 
 __all__ = ["day_of_same_month"]
 
@@ -25,9 +23,8 @@ def day_of_same_month(said: str, other: DateSpec, tz: ZoneInfo) -> DateSpec | No
     m = _DAY_NUMBER.fullmatch(said.strip())
     if m is None or other.precision is not Precision.DAY:
         return None
-    local = other.start.astimezone(tz)
     try:
-        day = local.replace(day=int(m["d"]))
+        day = other.start.astimezone(tz).date().replace(day=int(m["d"]))
     except ValueError:
         return None
-    return replace(other, text=said.strip(), start=day.astimezone(UTC), end=(day + timedelta(days=1)).astimezone(UTC))
+    return day_spec(said.strip(), day, tz)

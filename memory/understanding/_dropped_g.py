@@ -20,8 +20,9 @@ from memory.understanding._typos import a_word
 __all__ = ["restore_dropped_g"]
 
 # real words ending in "in" whose -ing form is a word as well: never a dropped g
-_WORDS_AS_THEY_ARE = frozenset({"thin", "brin", "actin", "rankin", "spin", "win", "sin", "pin", "tin", "kin", "din",
-                                "bin", "skin", "grin", "chin", "shin", "twin", "ruin", "akin"})  # fmt: skip
+_WORDS_AS_THEY_ARE = frozenset(
+    {"thin", "brin", "actin", "rankin", "spin", "skin", "grin", "chin", "shin", "twin", "ruin", "akin"}
+)
 _DROPPED = re.compile(r"(?<![\w@#/.\-'’])(?P<w>[a-z]{2,}in)(?:['’](?!\w))?(?![\w@#/\-'’])")
 
 

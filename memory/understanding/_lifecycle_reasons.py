@@ -263,16 +263,16 @@ _NOT_READY_IT = gated(re.compile(
 ))
 
 
+_FOR_FETCHING = r"(?:to\s+(?:collect|pick\s+up)|for\s+(?:collection|pickup|pick-up))"  # ready to be fetched
 # ready on a day, said plainly: "garage says it'll be ready mon", "the suit will be ready on saturday",
 # "prescription ready for collection from tues" (ready from a day is ready then)
 _READY_ON = gated(re.compile(
     r"^(?:(?P<who>[^,;]+?)\s+(?:says|said|reckons|told\s+me|texted|rang|called|emailed)\s*[,:]?\s+(?:that\s+)?)?"
     # the thing with or without its article: "the quote", "quote"
     r"(?P<a>it|they|(?:the|my|our)\s+[^,;]+?|" + BARE_THING + r")"
-    r"(?:\s*(?:'ll|\s+will|\s+should)\s+be\s+ready(?:\s+(?:to\s+(?:collect|pick\s+up)|for\s+(?:collection|pickup"
-    r"|pick-up)))?"
+    r"(?:\s*(?:'ll|\s+will|\s+should)\s+be\s+ready(?:\s+" + _FOR_FETCHING + r")?"
     # ready now, said of a thing to fetch: only with what it is ready for ("report ready by fri" is a to-do)
-    r"|(?:\s*'s|\s*'re|\s+is|\s+are)?\s+ready\s+(?:to\s+(?:collect|pick\s+up)|for\s+(?:collection|pickup|pick-up)))"
+    r"|(?:\s*'s|\s*'re|\s+is|\s+are)?\s+ready\s+" + _FOR_FETCHING + r")"
     r"\s+(?:on\s+|by\s+|from\s+)?(?P<d>[^,;]+?)[\s!.]*$",
     _I,
 ))

@@ -148,6 +148,7 @@ _BULLET = re.compile(r"^(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|\(\d{1,2}\)|\[\
 # "all by EOD", "both due friday", "everything before the 9th": a date for the items above it
 _CLOSING = re.compile(r"^(?:all|both|everything|each|all\s+of\s+(?:them|these|it))\b\s*(?P<d>.*)$", _I)
 _MAX_LABEL_WORDS = 6
+_THINKING_NOISE = r"h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+"  # "hmm", "erm", "umm", "eh", "ah"
 _LEADING_MARKERS = re.compile(
     r"^(?:(?:ok(?:ay)?|kk?(?=[\s,.!])|okie|oki|so|fyi|btw|by\s+the\s+way|also|and|but|hey|hi|well|oh|alright|all\s+right|right|great|cool"
     r"|thanks|thank\s+you|please|pls|quick\s+update|heads\s+up|just\s+so\s+you\s+know|anyway|anyways|anyhow"
@@ -171,10 +172,10 @@ _LEADING_MARKERS = re.compile(
     # a thinking noise before a change asked for: "hmm actually make the vet thing friday", "erm, push it to mon"
     # (before "that's wrong" it marks a correction, and stays)
     # ("eh", "ah", "meh", "welp": the same shrug before the change, "eh make it the 16th")
-    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+|m+e+h+|w+e+l+p+)\b[\s,.…]*(?=(?:just\s+)?(?:actually|make|change|move"
+    r"|(?:" + _THINKING_NOISE + r"|m+e+h+|w+e+l+p+)\b[\s,.…]*(?=(?:just\s+)?(?:actually|make|change|move"
     r"|push|switch|bump|shift|postpone|reschedule|put|let's|lets|can)\b)"
     # the same noise before a question: "eh what i need to do today", "hmm when's the farrier"
-    r"|(?:h+m+|e+r+m+|u+m+|u+h+m*|e+h+|a+h+)\b[\s,.…]*(?=(?:what|what's|whats|when|when's|whens|who|who's|whos"
+    r"|(?:" + _THINKING_NOISE + r")\b[\s,.…]*(?=(?:what|what's|whats|when|when's|whens|who|who's|whos"
     r"|where|where's|wheres|which|how)\s)"
     # "just make it the 16th", "just push it to mon": the softener of a change asked for
     r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
