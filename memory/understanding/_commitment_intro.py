@@ -1862,7 +1862,7 @@ _HAVE_DONE = gated(re.compile(
 def _imperative_shape(s: str) -> bool:
     """Whether ``s`` starts like a to-do: a known verb, then more words ("ring the bank")."""
     words = s.split()
-    if len(words) < 2 or words[1].lower() in ("me", "us", "you"):
+    if len(words) < 2 or words[1].lower() in ("me", "us", "you") or _NOUN_SUBJECT.match(s):
         return False
     if words[0].lower() in _VERB_MODIFIERS and len(words) > 2 and _todo_verb(words[1]):
         # "deep clean the walk-in", "power wash the patio": a to-do verb, said with how
@@ -1870,6 +1870,15 @@ def _imperative_shape(s: str) -> bool:
     return (
         _todo_verb(words[0]) or bool(_HAVE_DONE.match(s)) or bool(_GOING_SOMEWHERE.match(s)) or bool(_TALK_TO.match(s))
     )
+
+
+# a to-do verb that is a noun naming what opens, shuts or arrives: "shop closed on the 24th", "post office
+# opens at 9 tmrw", "book club starts thurs" (a statement of when, never "shop the sales", "post the forms")
+_NOUN_SUBJECT = re.compile(
+    r"^[a-z]+(?:\s+[a-z]+)?\s+(?:opens|opened|closes|closed|shuts|starts|started|begins|ends|ended|finishes"
+    r"|arrives|arrived|reopens|reopened|is|was|are|were)\b",
+    re.IGNORECASE,
+)
 
 
 # a word with someone: "talk to Li about the budget", "speak to the landlord re the deposit", "chat with

@@ -628,6 +628,8 @@ def _named_person(intent: Intent) -> str | None:
         return intent.counterparty or (intent.owner if intent.owner.lower() not in ("me", "i") else None)
     if isinstance(intent, StateClaim) and intent.predicate in _HELD and _NAME_WORD.match(intent.value.split()[0]):
         return intent.value  # "Naledi is taking over the Dlamini matter, need to brief her": Naledi
+    if isinstance(intent, CompleteCommitment) and intent.action == "reply" and intent.by and _TITLE.match(intent.by):
+        return intent.by  # "mrs patel rang, told her id pop round": who called, by a title however typed
     return None
 
 

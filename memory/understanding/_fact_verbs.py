@@ -175,7 +175,7 @@ _RUNS = gated(re.compile(
     r"|'s\s+been\s+(?:running|leading|heading|overseeing|in\s+charge\s+of|responsible\s+for)\b))"
     r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
     r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
-    r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over"
+    r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over|(?P<mine>'m|\s*am)\s+taking\s+over"
     r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
     r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head|manage|run)(?:\s+up)?"
     # "Jakob has headed up compliance since sept": a unit held till now is the holder's role
@@ -613,6 +613,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
             return StateClaim(p, "role", f"{_HOLDER[future.lower()]} of {m['s'].strip()}", explicit_now=True)
         lower = ctx.lowercase and not _FROM_MONTH_OR_NAME.search(thing)  # "from jan": January, or Jan?
         old = _FROM_PERSON.search(thing) or (_FROM_PERSON_LOWER.search(thing) if lower else None)
+        if m["mine"] and not ((old and _who(old["old"], ctx)) or _unit(thing)):
+            return None  # "I'm taking over some food to Gran's": bringing it, no post taken
         if old and _who(old["old"], ctx):  # "took over the Berlin account from Pete"
             thing = thing[: old.start()]
         elif held := _FROM_HOLDER.search(thing):

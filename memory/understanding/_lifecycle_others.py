@@ -344,9 +344,12 @@ def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [CompleteCommitment(thing or "reply", past_tense=True, by=who)]
         return None
     m = _CALLED_ME.match(s)
-    named = _NAMED.match(m["p"].strip()) if m is not None else None
-    if named is not None and (who := _actor(named["n"], ctx, capitalised=True)):
-        return [CompleteCommitment("reply", past_tense=True, by=who)]  # "Tom from legal called": their answer
+    caller = m["p"].strip() if m is not None else ""
+    named = _NAMED.match(caller)
+    # "Tom from legal called": their answer; "mrs patel rang": a title names a person however typed
+    who = _actor(named["n"], ctx, capitalised=True) if named else _actor(caller, ctx) if _TITLED.match(caller) else None
+    if who:
+        return [CompleteCommitment("reply", past_tense=True, by=who)]
     m = _THEY_DID.match(s)
     if m is None or _NOT_DONE_YET.match(s) or re.search(r"\b(?:not|n't|never|yet)\b", s, _I):
         return None

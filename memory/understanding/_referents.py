@@ -238,7 +238,7 @@ _HIM_THEN_THING = re.compile(
 # "him"/"her" as whom a promise's deed is done to, right after its verb and before no thing of theirs:
 # "call him back", "ring her about the lease", "visit her" ("review her CV" is whose: left)
 _DONE_TO_PRONOUN = re.compile(
-    r"^(?P<verb>[a-z]+)\s+(?:him|her)(?=$|\s+(?:back|up|over|round|about|re|on|at|after|before|when|with|tonight"
+    r"^(?P<verb>[a-z]+)\s+(?P<pronoun>him|her)(?=$|\s+(?:back|up|over|round|about|re|on|at|after|before|when|with|tonight"
     r"|tomorrow|tmrw|today)\b)",
     _I,
 )
@@ -248,13 +248,17 @@ _PROMISED_TO = r"\b(?:promised|told|assured)\s+{person}\s+(?:that\s+)?(?:i'd|id|
 
 def promised_named(action: str, person: str, clause: str) -> str:
     """``action`` with "him"/"her" put as ``person`` when the clause says the promise was made to
-    them by name ("i promised Dinh i'd call him back": "call Dinh back"): whom the deed is done
-    to can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
+    them by name ("i promised Dinh i'd call him back": "call Dinh back"), or by the pronoun the
+    counterparty was found for ("Mrs Patel rang, told her id pop round"): whom the deed is done to
+    can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
     if taken() and _DONE_TO_PRONOUN.match(action) is None:  # no name to put in: no pattern of it compiled
         return action
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
-    if not re.search(_PROMISED_TO.format(person=re.escape(person)), clause, _I):
+    # "mrs patel rang, told her id pop round": the "her" the promise was made to, whom the counterparty names
+    done_to = _DONE_TO_PRONOUN.match(action)
+    same = f"|{done_to['pronoun']}" if done_to else ""
+    if not re.search(_PROMISED_TO.format(person=f"(?:{re.escape(person)}{same})"), clause, _I):
         return action
     return _DONE_TO_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
 

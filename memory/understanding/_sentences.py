@@ -52,6 +52,7 @@ from memory.understanding._question_frames import unframed
 from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
+from memory.understanding._tentative_plan import plan_then_check
 from memory.understanding._there_at import there_at
 from memory.understanding._time_only import clock_only
 from memory.understanding._typed_case import typed_lowercase
@@ -470,7 +471,8 @@ def _sentences(text: str) -> Iterable[_Sentence]:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     text = _GREETING_START.sub("", text, count=1)
     for line, listed, label in _lines(text):
-        for raw in _pieces(_colon_cut(aside_apart(line))):  # "… sun 10am (clocks go back that morning)"
+        # "… sun 10am (clocks go back that morning)"; "lunch w/ Priya wed? need to confirm": a plan in doubt
+        for raw in _pieces(_colon_cut(aside_apart(plan_then_check(line)))):
             untagged = _without_ok_tag(raw)
             cleaned = _clean(untagged if untagged is not None else raw)
             if not cleaned:

@@ -30,6 +30,7 @@ TODO_VERBS = frozenset(
         "announce",
         "advertise",
         "scrub",
+        "shop",
         "insure",
         "donate",
         "rsvp",

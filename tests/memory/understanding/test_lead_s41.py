@@ -1,0 +1,93 @@
+"""Session 41's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, StateClaim, Unclear
+from tests.memory.understanding.reading import Reading
+
+LONDON = ZoneInfo("Europe/London")
+read = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=LONDON), LONDON)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("car insurance renews on the 28th - shop around before then", ("shop around", "Sun 27 00:00")),
+        ("shop around for car insurance by the 28th", ("shop around for car insurance", "Mon 28 00:00")),
+        ("shop for the party sat", ("shop for the party", "Sat 12 00:00")),
+    ],
+)
+def test_shopping_is_an_errand(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["shop closed on the 24th", "post office opens at 9 tmrw", "file opens at 9 tmrw", "post arrives at 9 tmrw"],
+)
+def test_a_verb_that_names_what_opens_or_arrives_is_no_errand(text: str) -> None:
+    """The place or thing is the subject of the sentence: at most asked about, never kept as done by the user."""
+    found = read(text)
+    assert not any(isinstance(i, NewCommitment) for i in found), found
+    assert all(isinstance(i, Unclear) for i in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("mrs patel rang, told her id pop round tmrw", ("visit mrs patel", "mrs patel")),
+        ("Mrs Patel rang, told her id pop round tmrw", ("visit Mrs Patel", "Mrs Patel")),
+        ("Kofi rang, told him I'd call him back fri", ("call Kofi back", "Kofi")),
+        ("dr okafor called, need to send him the scans fri", ("send dr okafor the scans", "dr okafor")),
+    ],
+)
+def test_the_caller_is_whom_the_promise_after_is_to(text: str, todo: tuple[str, str]) -> None:
+    found = [(i.action, i.counterparty) for i in read(text) if isinstance(i, NewCommitment)]
+    assert found == [todo]
+
+
+def test_a_pronoun_of_someone_else_is_left() -> None:
+    """"told him I'd call her back": "her" is not the "him" the promise was made to."""
+    found = [i.action for i in read("Kofi rang, told him I'd call her back fri") if isinstance(i, NewCommitment)]
+    assert found == ["call her back"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("lunch w/ Priya wed? need to confirm", ("confirm for the lunch with Priya", "Wed 09 00:00")),
+        ("drinks thurs? gotta check w/ Sam", ("check with Sam for the drinks", "Thu 10 00:00")),
+        ("dentist fri 10am?? must confirm", ("confirm for the dentist", "Fri 11 10:00")),
+    ],
+)
+def test_a_plan_in_doubt_then_what_settles_it(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_a_real_question_before_a_check_stays_a_question() -> None:
+    found = read("what's on wed? need to check")
+    assert type(found[0]).__name__ == "Question"
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "since"),
+    [
+        ("im taking over payroll from Mei next month", "payroll", "2027-01-01"),
+        ("I'm taking over the Lagos account", "Lagos account", None),
+        ("I am taking over the night shift team from jan", "night shift team", "2027-01-01"),
+    ],
+)
+def test_a_post_the_user_is_taking_over(text: str, thing: str, since: str | None) -> None:
+    [fact] = read(text)
+    assert isinstance(fact, StateClaim)
+    assert (fact.subject, fact.predicate, fact.value) == (thing, "owner", "me")
+    assert (fact.effective.start.date().isoformat() if fact.effective else None) == since
+
+
+def test_taking_something_over_somewhere_is_no_post() -> None:
+    assert not any(isinstance(i, StateClaim) for i in read("I'm taking over some food to Gran's"))
