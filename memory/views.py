@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -22,6 +23,9 @@ from memory.words import normalize_key
 
 PREVIOUSLY_SLICES = 3
 PREVIOUSLY_LOOKBACK = 10  # slices read per slice shown, at most
+# characters of a slice's summary shown in "Previously…": a reminder of the day in one chat line, not
+# its every message and state (the slice itself, /recap and questions hold the rest)
+PREVIOUSLY_WIDTH = 200
 
 
 async def previously(
@@ -38,7 +42,8 @@ async def previously(
         # An open slice has no summary yet; its messages so far stand in for one.
         summary = piece.summary or summarize(await memory.store.events_of_slice(user.id, piece.id), [])
         if summary != NO_MESSAGES:
-            lines.append(f"• {local_date_text(piece.started_at, tz)}: {summary}")
+            shown = textwrap.shorten(summary, PREVIOUSLY_WIDTH, placeholder=" …")
+            lines.append(f"• {local_date_text(piece.started_at, tz)}: {shown}")
             if len(lines) == limit:
                 break
     return "Previously…\n" + "\n".join(reversed(lines)) if lines else ""

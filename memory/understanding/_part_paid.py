@@ -27,6 +27,7 @@ _PART = re.compile(
     r"|\d[\d,.]*k?\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?[£$€₹]?\d+)\b",
     re.IGNORECASE,
 )
+_REST = re.compile(r"^(?:the\s+)?(?:rest|balance|remainder)(?:\s+of\s+(?:it|the\s+money))?$", re.IGNORECASE)
 _ASKING = re.compile(r"^\s*(?:(?:hey|so|ok|and)\W+)?(?:did|does|do|has|have|is|was|what|how|when|who)\b|.*\?\s*$", re.I)
 _PAID = re.compile(r"\b(?:paid|pay|payed|sent|transferred|gave|handed|settled|cleared)\b", re.IGNORECASE)
 
@@ -38,6 +39,8 @@ def part_paid(found: list[tuple[Intent, str]], sentence: str) -> list[tuple[Inte
     and keeps Ben's 20: nothing to ask)."""
     if not _PAID.search(sentence) or not _PART.search(sentence) or _ASKING.match(sentence):
         return found  # "did Rohan ever pay me back or does he still owe me": a question
+    # "wanjiru sent 2000, rest next week": what is still owed, no to-do "rest" of the user's
+    found = [(i, clause) for i, clause in found if not (isinstance(i, NewCommitment) and _REST.match(i.action))]
     if any(isinstance(intent, NewCommitment) for intent, _ in found):
         return found
     asked = Unclear(question=_QUESTION, text=sentence)

@@ -267,7 +267,12 @@ _THEIRS_Q = re.compile(
     + r"\s+(?:still\s+)?(?:owe|promised?|have\s+to\s+\w+"
     r"|need\s+to\s+\w+)\b.*$"
     r"|^" + _WHAT + r"\s+(?:am\s+i|are\s+we)\s+(?:still\s+)?(?:waiting|expecting)\s+(?:on|for)\s+from\s+"
-    + _names_group("p3") + r"$",
+    + _names_group("p3") + r"$"
+    # "how much does Wanjiru still owe", "does kamau still owe me", "what's left on wanjiru": their debt
+    r"|^(?:how\s+much\s+(?:does|do|did|is|are)|does|do|is|are)\s+" + _names_group("p4")
+    + r"(?<!\bstill)\s+(?:still\s+)?(?:owe|owing)(?:\s+(?:me|us))?(?:\s+(?:anything|money|cash|now))?$"
+    r"|^(?:what(?:'s|s|\s+is)|how\s+much(?:'s|s|\s+is)?)\s+(?:still\s+)?(?:left|outstanding|owing)\s+(?:on|from)\s+"
+    + _names_group("p5") + r"$",
     _I,
 )
 # "what's Fausto fixing", "what is Ines baking for sat", "what's Kasia picking up": a to-do verb of theirs,
@@ -1084,7 +1089,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         return Question("fact", names, "role", None, s.raw)
     m = _THEIRS_Q.match(text)
     if m:
-        names = _names(m["p"] or m["p2"] or m["p3"], ctx)
+        names = _names(m["p"] or m["p2"] or m["p3"] or m["p4"] or m["p5"], ctx)
         if names and names != "me":
             return Question("theirs", names, None, None, s.raw)
     m = _THEIRS_VERB_Q.match(text)

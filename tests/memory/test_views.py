@@ -122,6 +122,17 @@ async def test_previously_skips_slices_with_nothing_said(memory: Memory) -> None
     assert lines[2:] == ["• Mon 2 March 2026: Lunch with Kenji.", "• Mon 2 March 2026: Budget review went well."]
 
 
+async def test_previously_keeps_each_day_to_one_chat_line(memory: Memory) -> None:
+    """A busy day's summary (every message, every state) is cut at a word to one line of the reminder."""
+    alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
+    for n in range(12):
+        await alice.say(f"2026-03-02T09:{n:02d}:00+01:00", f"Need to call supplier number {n} about the spring stock by Friday.")
+    await alice.at("2026-03-02T12:00:00+01:00")
+    [_, line] = (await views.previously(memory, alice.user, alice.clock.now(), exclude=None)).splitlines()
+    assert line.startswith("• Mon 2 March 2026: Need to call supplier number 0")
+    assert line.endswith(" …") and len(line) <= len("• Mon 2 March 2026: ") + views.PREVIOUSLY_WIDTH
+
+
 async def test_previously_is_empty_for_a_new_user(memory: Memory) -> None:
     """With nothing recorded there is no 'Previously…' at all."""
     alice = await _alice(memory, "2026-03-02T09:00:00+01:00")

@@ -91,3 +91,27 @@ def test_a_post_the_user_is_taking_over(text: str, thing: str, since: str | None
 
 def test_taking_something_over_somewhere_is_no_post() -> None:
     assert not any(isinstance(i, StateClaim) for i in read("I'm taking over some food to Gran's"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Wanjiru paid 2000, rest next week", "wanjiru sent 2000, rest next week she says", "Kamau paid 5k, the balance on friday"],
+)
+def test_the_rest_of_a_part_payment_is_no_todo_of_the_users(text: str) -> None:
+    """What is still owed is theirs: recap marks nothing done and says so, never "track 'rest'?"."""
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and asked.proposal is None and "part" in asked.question
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("how much does Wanjiru still owe", "Wanjiru"),
+        ("does wanjiru still owe me", "wanjiru"),
+        ("what's left on wanjiru", "wanjiru"),
+        ("how much is Kamau owing", "Kamau"),
+    ],
+)
+def test_what_someone_still_owes_is_asked_of_their_open_debts(text: str, who: str) -> None:
+    [asked] = read.asked(text)
+    assert (asked.kind, asked.subject) == ("theirs", who)
