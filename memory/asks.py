@@ -628,8 +628,12 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None) -> 
 
 
 def _reported_done(found: Sequence[understanding.Intent]) -> list[str]:
-    """The actions of the things ``found`` reports done."""
-    return [i.action for i in found if isinstance(i, understanding.CompleteCommitment) and i.past_tense]
+    """The actions of the things ``found`` reports done: in the past tense, or by a done form
+    ("got the bloodwork done", "✅ flights") that reads nothing else."""
+    return [
+        i.action for i in found
+        if isinstance(i, understanding.CompleteCommitment) and (i.past_tense or i.otherwise is None)
+    ]
 
 
 def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:

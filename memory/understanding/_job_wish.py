@@ -26,11 +26,13 @@ _PARTICIPLE = (
     r"(?:[a-z]{2,}ed|done|sent|written|seen|drawn|sewn|built|cut|set|made|paid|sold|bought|taken|given|shown|run"
     r"|swept|kept|fixed|cleaned)(?:\s+(?:at|to|up|out|over|off|in|back|through|down|away))?"
 )
-_WHO = r"(?:(?:my|our|the)\s+[a-z]+(?:\s+[a-z]+)?|" + _P + r")"
+_WHO = r"(?:(?:my|our|the)\s+[a-z]+(?:\s+[a-z]+)?|(?-i:[A-Z]{2,4})|" + _P + r")"  # "HR", "IT": an office
 _WANTS = r"(?:wants?|needs?|would\s+like|'d\s+like|asked\s+(?:me\s+)?(?:for|to\s+get)|expects|is\s+asking\s+for)"
 JOB = gated(re.compile(
     r"^(?P<who>" + _WHO + r")\s+(?:(?:really|now|also|still)\s+)?" + _WANTS + r"\s+"
-    r"(?P<thing>(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+)"
+    r"(?P<thing>(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+"
+    # "dr hassan wants bloodwork done by the 18th": a thing of a word or two, said with no article
+    r"|(?!(?:it|them|me|us|you|him|her|this|that|everything|something|anything)\b)[\w'&-]+(?:\s+[\w'&-]+)?)"
     r"\s+(?P<pp>" + _PARTICIPLE + r")"
     # what it is for, said after: "his permission slip signed for the field trip"
     r"(?P<why>\s+for\s+(?:the|a|an|my|our|his|her|their)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)?$",

@@ -88,7 +88,8 @@ _THING_START = re.compile(r"^(?:(?:the|a|an|my|our|your|his|her|their|some|all\s
 # a thing, never time or a deed: "a few days", "3 days to process it", "to see me"
 _NOT_THING = re.compile(r"^(?:to\s|a\s+word\b|a\s+break\b|space\b|time\b|help\b|[a-z]+ing$)", _I)
 # "she wants the staff room tidied": a job done to a thing, not a thing sent
-_DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted)(?:\s+(?:off|up|out|in|over|back|through))?$", _I)  # "signed off"
+# "signed off", "the rent paid": the thing wanted done, :mod:`._wanted_done`'s
+_DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted|paid|sent|sold|made|written|fixed)(?:\s+(?:off|up|out|in|over|back|through))?$", _I)
 
 
 # a thing said as the one just talked about: "it", "that", "this"

@@ -34,6 +34,8 @@ def wanted_done(s: str, ctx: _Ctx) -> list[Intent] | None:
     who = m["who"]
     # "…, and they want the venue confirmed by the 30th": whoever "they" are, the job is the user's
     someone = who.lower() in ("they", "he", "she") or who.lower().startswith(("my ", "our ", "the "))
+    someone = someone or (who.isupper() and len(who) > 1)  # "HR wants the forms signed by fri": an office
+    someone = someone or who.lower() in ("i", "we")  # "i want the garage cleared by sat": the user's own wish
     if not someone and _person(who, ctx) in (None, "me"):
         return None
     return [NewCommitment(job, "me", None, dated.due)]

@@ -23,6 +23,7 @@ TZ = "Europe/London"
         ("deploy checklist done", "deploy checklist"),
         ("deploy checklist done ✅", "deploy checklist"),
         ("quarterly taxes sorted ✔️", "quarterly taxes"),
+        ("got the bloodwork done", "bloodwork"),  # a done form, not the past tense: still done, said plainly
     ],
 )
 async def test_a_thing_done_with_nothing_open_is_said_plainly(memory: Memory, said: str, name: str) -> None:

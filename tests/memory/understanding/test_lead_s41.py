@@ -115,3 +115,21 @@ def test_the_rest_of_a_part_payment_is_no_todo_of_the_users(text: str) -> None:
 def test_what_someone_still_owes_is_asked_of_their_open_debts(text: str, who: str) -> None:
     [asked] = read.asked(text)
     assert (asked.kind, asked.subject) == ("theirs", who)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("dr hassan wants bloodwork done by the 18th", ("get bloodwork done", "Fri 18 00:00")),
+        ("HR needs the contract sent by the 10th", ("get the contract sent", "Thu 10 00:00")),
+        ("the landlord wants the rent paid by the 1st", ("get the rent paid", "Fri 01 00:00")),
+        ("I want the garage cleared by sat", ("get the garage cleared", "Sat 12 00:00")),
+    ],
+)
+def test_a_job_wanted_done_by_a_day(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["Tom wants it done by fri", "jo wants me there by 5", "i want pizza by 7"])
+def test_no_job_wanted_done(text: str) -> None:
+    assert read.todos(read(text)) == []
