@@ -89,7 +89,9 @@ _THING_START = re.compile(r"^(?:(?:the|a|an|my|our|your|his|her|their|some|all\s
 _NOT_THING = re.compile(r"^(?:to\s|a\s+word\b|a\s+break\b|space\b|time\b|help\b|[a-z]+ing$)", _I)
 # "she wants the staff room tidied": a job done to a thing, not a thing sent
 # "signed off", "the rent paid": the thing wanted done, :mod:`._wanted_done`'s
-_DONE_TO = re.compile(r"\s(?:[a-z]{3,}ed|done|sorted|paid|sent|sold|made|written|fixed)(?:\s+(?:off|up|out|in|over|back|through))?$", _I)
+_DONE_TO = re.compile(
+    r"\s(?:[a-z]{3,}ed|done|sorted|paid|sent|sold|made|written|fixed)(?:\s+(?:off|up|out|in|over|back|through))?$", _I
+)
 
 
 # a thing said as the one just talked about: "it", "that", "this"

@@ -126,7 +126,8 @@ async def test_previously_keeps_each_day_to_one_chat_line(memory: Memory) -> Non
     """A busy day's summary (every message, every state) is cut at a word to one line of the reminder."""
     alice = await _alice(memory, "2026-03-02T09:00:00+01:00")
     for n in range(12):
-        await alice.say(f"2026-03-02T09:{n:02d}:00+01:00", f"Need to call supplier number {n} about the spring stock by Friday.")
+        said = f"Need to call supplier number {n} about the spring stock by Friday."
+        await alice.say(f"2026-03-02T09:{n:02d}:00+01:00", said)
     await alice.at("2026-03-02T12:00:00+01:00")
     [_, line] = (await views.previously(memory, alice.user, alice.clock.now(), exclude=None)).splitlines()
     assert line.startswith("• Mon 2 March 2026: Need to call supplier number 0")

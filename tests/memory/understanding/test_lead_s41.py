@@ -95,7 +95,11 @@ def test_taking_something_over_somewhere_is_no_post() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Wanjiru paid 2000, rest next week", "wanjiru sent 2000, rest next week she says", "Kamau paid 5k, the balance on friday"],
+    [
+        "Wanjiru paid 2000, rest next week",
+        "wanjiru sent 2000, rest next week she says",
+        "Kamau paid 5k, the balance on friday",
+    ],
 )
 def test_the_rest_of_a_part_payment_is_no_todo_of_the_users(text: str) -> None:
     """What is still owed is theirs: recap marks nothing done and says so, never "track 'rest'?"."""
