@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import Intent, NewCommitment, StateClaim
+from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
 
 _YEARLY = frozenset({"birthday", "anniversary", "name day"})
 _GIFT = gated(re.compile(
@@ -25,13 +25,23 @@ _GIFT = gated(re.compile(
     r"|(?:get|buy|find|pick\s+up|order)\s+(?:(?:her|him|them)\s+)?(?:a\s+little\s+)?something)\b",
     _I,
 ))
+# a gift with its article dropped, as many Englishes say it: "buy gift", "get card", "order cake"
+_BARE_GIFT = re.compile(
+    r"^(?P<v>buy|get|order|send|pick\s+up|find|bake|make)\s+(?P<g>gift|present|card|cake|bouquet)\b", _I
+)
 _PERSON_PRONOUN = re.compile(r"\b(?:her|him|them)\b", _I)  # "get her a card": whom it is for, already said
 
 
 def for_occasion(intent: Intent, said: list[Intent], ctx: _Ctx) -> Intent:
     """``intent`` made for the person whose yearly day the same message says (``said``), and due by
     that day when it has no date of its own, when it is a gift or greeting of the user's for no one
-    yet; else ``intent`` unchanged."""
+    yet; else ``intent`` unchanged. A gift said with its article dropped ("buy gift"), asked about
+    alone, is as clear beside their day ("kuya Ben's bday is on the 19th, buy gift")."""
+    if isinstance(intent, Unclear) and isinstance(intent.proposal, NewCommitment):
+        bare = _BARE_GIFT.match(intent.proposal.action)
+        if bare is not None and (made := for_occasion(intent.proposal, said, ctx)) is not intent.proposal:
+            return replace(made, action=_BARE_GIFT.sub(r"\g<v> a \g<g>", made.action, count=1))
+        return intent
     if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty is not None:
         return intent
     if not _GIFT.search(intent.action):

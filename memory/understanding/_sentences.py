@@ -228,7 +228,8 @@ _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 _CLOSING_PARTICLE = re.compile(
     # (Malaysian and Singapore English close a clause with "already", "liao", "lor": it is done, or so it is)
     r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least|already"
-    r"|liao)"
+    # Filipino English closes with "daw" (so they say), "po" (respect) or "lang" (just); Indian English with "yaar"
+    r"|liao|daw|po|lang|yaar)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
@@ -840,6 +841,15 @@ def _normalised(raw: str) -> str:
     return _normalised_once(raw) if taken() else normalise(raw)
 
 
+# "just" softening an order to oneself: "just submit the form tmrw", "just ring the bank" (never "just sent it")
+_JUST_FIRST = re.compile(r"^(?:just|jus|jst)\s+(?P<v>[a-z]+)\b", re.I)
+
+
+def _just_do(s: str) -> str:
+    m = _JUST_FIRST.match(s)
+    return s[m.start("v") :] if m is not None and _todo_verb(m["v"]) else s
+
+
 def _clean(raw: str) -> str:
     s = _normalised(raw)
     s = _LEADING_EMOJI.sub("", _TRAILING_EMOJI.sub("", s))
@@ -860,6 +870,7 @@ def _clean(raw: str) -> str:
     s = reported_after(s)  # "…, by the 25th she reckons": the due, and only who said it
     s = _IF_NOTHING_FIRST.sub("", _IF_NOTHING.sub("", s))  # "chase Omar … if nothing by wed": the chase, due wed
     s = _PLEASE.sub(lambda m: ", " if m["comma"] else " ", s).strip(" ,")
+    s = _just_do(s)  # "just submit the form tmrw": the to-do, said plainly
     s = _DATE_COMMAS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), s)
     s = _OBLIGATION_COLON.sub(_obligation_opened, s)
     s = _ARROW_HEADING.sub(_arrow_as_colon, s)  # "next sat → help Wiremu move": "next sat: help Wiremu move"

@@ -137,3 +137,31 @@ def test_a_job_wanted_done_by_a_day(text: str, todo: tuple[str, str]) -> None:
 @pytest.mark.parametrize("text", ["Tom wants it done by fri", "jo wants me there by 5", "i want pizza by 7"])
 def test_no_job_wanted_done(text: str) -> None:
     assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Jomar will send the survey results tmrw daw", ("send the survey results", "Tue 08 00:00")),
+        ("pay the rent on friday po", ("pay the rent", "Fri 11 00:00")),
+        ("call Raj tmrw yaar", ("call Raj", "Tue 08 00:00")),
+        ("just submit the form tmrw lang", ("submit the form", "Tue 08 00:00")),
+    ],
+)
+def test_a_closing_particle_or_a_softening_just_is_tone(text: str, todo: tuple[str, str]) -> None:
+    assert [(i.action, read.when(i)) for i in read(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+def test_just_before_a_past_verb_is_a_done_report() -> None:
+    assert type(read("just sent the form")[0]).__name__ == "CompleteCommitment"
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("kuya Ben's bday is on the 19th, buy gift", "buy a gift for kuya Ben"),
+        ("Ben's bday is on the 19th, order cake", "order a cake for Ben"),
+    ],
+)
+def test_a_gift_with_its_article_dropped_beside_their_day(text: str, todo: str) -> None:
+    assert read.todos(read(text)) == [(todo, "Sat 19 00:00")]
