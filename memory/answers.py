@@ -797,6 +797,8 @@ async def _away(memory: Memory, user: User, question: Question, now: datetime) -
             after = [c.effective_from for c in statuses if c.subject == view.subject and c.effective_from > instant]
             ends = [end for end in (view.effective_to, min(after, default=None)) if end is not None]
             until = f" until {last_day(min(ends), tz)}" if ends else ""
+            if when and until and when == f" from {last_day(min(ends), tz)}":
+                when, until = f" on {last_day(min(ends), tz)}", ""  # "Priya is out tuesday": that one day
             who = "you" if view.subject.lower() in ("me", "i") else view.subject  # the user's own time off
             lines[view.subject] = f"• {who} — {view.value}{when}{until}"
     if not lines:

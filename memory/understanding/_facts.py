@@ -70,7 +70,7 @@ from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._thing_due import thing_due
 from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
-from memory.understanding.timex import WEEKDAY_NOUNS, DateSpec, Prefer, find_spans, has_date_words
+from memory.understanding.timex import WEEKDAY_NOUNS, DateSpec, Precision, Prefer, find_spans, has_date_words
 from memory.understanding.value_kind import own_attribute
 
 # an -ing word naming the field of a job, known by the article before it and the job after it:
@@ -863,7 +863,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or contact_fact(timed.core, ctx)  # "Yaw lives at 22 Ring Road", "new number for Mei: +65 9123 4567"
         or replacement_fact(timed.core)  # "Aiko is replacing Yuki": Yuki's replacement
         or _verb_fact(timed.core, ctx)
-        or (away_until(timed.core, ctx) if timed.until is not None else None)  # "Marcus is out til the 14th"
+        # "Marcus is out til the 14th", "Priya's off on the 15th", "Lee is out next week": whole days away
+        or (away_until(timed.core, ctx) if timed.until is not None or _whole_days(timed.effective) else None)
         or people_fact(timed.core, ctx)  # "Rosa retired", "rent's going up to 1450"
         or thing_fact(timed.core, ctx)  # "the Corolla is Sipho's now", "the key is with Mrs Adebayo"
         or amount_fact(timed.core, ctx)  # "rent on the unit goes up to £1,450", "hall hire went up to £40 an hour"
@@ -1511,3 +1512,12 @@ def _split_compound(attr: str, ctx: _Ctx, *, person_ok: bool = True) -> tuple[st
         person = _person(words[0], ctx) if person_ok else None
         return (person, "role") if person else ("", "")
     return " ".join(words[:-1]), words[-1].lower()
+
+
+def _whole_days(when: DateSpec | None) -> bool:
+    """Whether ``when`` is a day or longer ("tuesday", "next week"), never a time of day ("out
+    tonight", "off at 5": out of the house, or the end of a shift, not away from work)."""
+    return when is not None and when.precision is not Precision.INSTANT and not _EVENING.search(when.text)
+
+
+_EVENING = re.compile(r"\b(?:tonight|tonite|this\s+evening|evening|night|arvo|afternoon|morning|lunch)\b", _I)

@@ -1,0 +1,29 @@
+"""Session 41's lead: what whole conversations typed as busy people type keep and answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat
+
+START = "2026-12-07T08:05:00-07:00"  # a Monday morning
+TZ = "America/Denver"
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "answer"),
+    [
+        ("Priya is out tuesday", "who's out this week", "• Priya — away on 8 December 2026"),
+        ("Priya's off on the 15th", "who's out next week", "• Priya — away on 15 December 2026"),
+        ("Lee is out next week", "who's out next week", "• Lee — away from 14 December 2026 until 20 December 2026"),
+    ],
+)
+async def test_someone_out_on_a_day_is_away_that_day(memory: Memory, said: str, asked: str, answer: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, [said, asked])
+    assert replies[-1] == answer, replies
+
+
+async def test_out_tonight_is_no_time_off(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["mum's out tonight", "who's out today"])
+    assert replies[-1] == "No one is out today, as far as I know.", replies
