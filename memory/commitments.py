@@ -539,8 +539,15 @@ def renamed_action(action: str, old: str, new: str) -> str:
     for wrong, right in tries:
         found = re.search(rf"(?<!\w){re.escape(wrong)}(?!\w)", action, re.IGNORECASE)
         if found is not None:
+            # "it's at Nonna's not Luigi's" of "dinner at Luigi's": the place's word is in the action already
+            said_before = _PLACE_WORD.search(action[: found.start()])
+            if said_before is not None and right.lower().startswith(said_before["p"].lower() + " "):
+                right = right[len(said_before["p"]) + 1 :]
             return f"{action[: found.start()]}{right}{action[found.end() :]}"
     return new.strip()
+
+
+_PLACE_WORD = re.compile(r"\b(?P<p>at|in|on|with|to|from|for)\s+$", re.IGNORECASE)
 
 
 RECENT_TOUCH = timedelta(days=1)

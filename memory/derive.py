@@ -1825,6 +1825,14 @@ class Deriver:
         if view is None and (alias := stored_alias(intent.subject, intent.predicate, known)):
             intent = replace(intent, predicate=alias)  # "the pool guy's number is …": his phone
             view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
+        if view is None and intent.predicate == "location" and (
+            place := _place_of(intent.subject, await open_commitments_of(self.store, user.id))
+        ):
+            # "oops offsite is in Estes Park not Boulder" after "our offsite is march 3-5 in Boulder": no fact
+            # holds where the offsite is, the to-do of it does
+            rename = understanding.RenameCommitment(place, intent.value)
+            await self._rename_commitment(user, event, rename, derived, tz, Epistemic.DIRECTED)
+            return
         if view is None:
             claim = Claim(
                 id=0, user=user.id, subject=intent.subject, predicate=intent.predicate, value=intent.value, scope=None,
@@ -2754,3 +2762,15 @@ def _fuller_subjects(subject: str, predicate: str, known: list[Claim]) -> list[s
 def _last_version(versions: list[CommitmentVersion]) -> CommitmentVersion:
     """A commitment's latest version (the first of the latest when several share its time)."""
     return max(versions, key=lambda v: v.at)
+
+
+# where a to-do says it happens: "offsite in Boulder", "dinner at Luigi's" (a name, in capitals)
+_TODO_PLACE = re.compile(r"\b(?:in|at)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})", re.IGNORECASE)
+
+
+def _place_of(subject: str, open_ones: list[Commitment]) -> str | None:
+    """The place said in the one open to-do named by ``subject`` ("offsite" of "offsite in Boulder"),
+    or None when no to-do, or more than one, names it with a place."""
+    named = [c for c in open_ones if re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", c.action, re.IGNORECASE)]
+    places = [m["place"] for c in named if (m := _TODO_PLACE.search(c.action))]
+    return places[0] if len(places) == 1 and len(named) == 1 else None

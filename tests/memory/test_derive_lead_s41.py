@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory.service import Memory
-from tests.driver import chat
+from tests.driver import chat, commitments_by_action
 
 START = "2026-12-07T08:05:00-07:00"  # a Monday morning
 TZ = "America/Denver"
@@ -27,3 +27,22 @@ async def test_someone_out_on_a_day_is_away_that_day(memory: Memory, said: str, 
 async def test_out_tonight_is_no_time_off(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["mum's out tonight", "who's out today"])
     assert replies[-1] == "No one is out today, as far as I know.", replies
+
+
+@pytest.mark.parametrize(
+    ("first", "fix", "renamed"),
+    [
+        ("our offsite is march 3-5 in Boulder", "oops offsite is in Estes Park not Boulder", "offsite in Estes Park"),
+        (
+            "dinner with the Hendersons at Luigi's on friday",
+            "sorry, it's at Nonna's not Luigi's",
+            "dinner with the Hendersons at Nonna's",
+        ),
+    ],
+)
+async def test_a_place_put_right_renames_the_todo_that_holds_it(
+    memory: Memory, first: str, fix: str, renamed: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [first, fix])
+    assert list(await commitments_by_action(memory, user)) == [renamed], replies
+    assert not await memory.store.claims(user), replies  # no fact of where it is beside the to-do
