@@ -16,7 +16,9 @@ from memory.understanding.timex import has_date_words
 _LIST_WORDS = r"(?:plate|list|to-?\s?dos?(?:\s+list)?|tasks|jobs|errands|chores|agenda|docket)"
 # the label, then a colon or a spaced dash: "todo today: …", "my list tmrw - …"
 _LIST_DAY = re.compile(
-    r"^(?:(?:on|for)\s+)?(?:(?:my|the|our)\s+)?" + _LIST_WORDS
+    # "quick list for today: …", "work jobs tmrw - …": a word for which list, before its name
+    r"^(?:(?:on|for)\s+)?(?:(?:my|the|our)\s+)?(?:(?:quick|short|work|home|house|admin|daily|weekend|main)\s+)?"
+    + _LIST_WORDS
     + r"\s+(?:for\s+)?(?P<day>[^:]{1,25}?)\s*(?::|\s[-–—]+)\s*(?P<rest>\S.*)$",
     re.IGNORECASE,
 )

@@ -165,3 +165,17 @@ def test_just_before_a_past_verb_is_a_done_report() -> None:
 )
 def test_a_gift_with_its_article_dropped_beside_their_day(text: str, todo: str) -> None:
     assert read.todos(read(text)) == [(todo, "Sat 19 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "quick list for today: review Maya's PR, 1:1 w/ Dev at 2, send the roadmap by EOD",
+            ("review Maya's PR", "Mon 07 00:00"),
+        ),
+        ("house jobs sat: clean gutters, fix the gate", ("clean gutters", "Sat 12 00:00")),
+    ],
+)
+def test_a_named_list_with_its_day(text: str, first: tuple[str, str]) -> None:
+    assert read.todos(read(text))[0] == first
