@@ -508,6 +508,11 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
             return looked
     if view is None and question.scope is None and (scoped := _every_scope(claims, at, asked, named, tz)):
         return scoped  # "how does Hana like to be contacted": her preference for quick stuff is all there is
+    if view is None and normalize_key(question.predicate) == "role" and question.text.lower().startswith("when"):
+        # "when did Davo start" with no role kept, only "Davo started with us on the 3rd": the day itself
+        began = claim_rules.find_view(claims, at, asked, "start date", None, broader=True, tz=tz)
+        if began is not None:
+            return f"{_stated(began)}."
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:

@@ -34,8 +34,12 @@ _NEWCOMER = re.compile(
 
 _STARTS = gated(re.compile(
     r"^(?:(?P<p>[^\W\d_][\w'\-]*(?<!'s)(?<!'ll)(?:\s+[^\W\d_][\w'\-]*(?<!'s)(?<!'ll))?)|(?:the|our|my)\s+(?P<r>new\s+[\w&\-]+(?:\s+[\w&\-]+){0,2}))"
-    r"(?:\s+(?:(?P<past>started|began|officially\s+started)|starts|start|begins|is\s+starting"
-    r"|will\s+start|is\s+going\s+to\s+start|officially\s+starts)|'s\s+starting|'ll\s+start)\s+(?:on\s+|from\s+)?(?P<d>.+?)[\s.!]*$",
+    r"(?:\s+(?:(?P<past>started|began|officially\s+started|joined)|starts|start|begins|is\s+starting|joins|is\s+joining"
+    r"|will\s+start|will\s+join|is\s+going\s+to\s+start|officially\s+starts)|'s\s+starting|'s\s+joining|'ll\s+start"
+    r"|'ll\s+join)"
+    # "Davo started with us on the 3rd", "Ama joins the team monday": where is the user's own team
+    r"(?:\s+(?:with\s+)?(?:us|here|the\s+(?:team|company|crew|firm|practice|business)))?"
+    r"\s+(?:on\s+|from\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 ))
 # what starts without being anyone: a time of year, a term, a feast, an event

@@ -47,7 +47,7 @@ _WORDS = {
     "shouldnt": "shouldn't", "wouldnt": "wouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
     "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're", "u": "you", "ur": "your",
     "b4": "before", "i": "I", "pls": "please", "plz": "please", "thx": "thanks", "tho": "though",
-    "btwn": "between", "btween": "between", "betwn": "between",
+    "btwn": "between", "btween": "between", "betwn": "between", "frm": "from",
     "needa": "need to", "abt": "about", "bout": "about", "hes": "he's", "shes": "she's", "theyll": "they'll",
     "youll": "you'll", "itll": "it'll", "theyve": "they've", "weve": "we've", "youve": "you've", "theyd": "they'd",
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",

@@ -46,3 +46,9 @@ async def test_a_place_put_right_renames_the_todo_that_holds_it(
     _, user, replies = await chat(memory, START, TZ, [first, fix])
     assert list(await commitments_by_action(memory, user)) == [renamed], replies
     assert not await memory.store.claims(user), replies  # no fact of where it is beside the to-do
+
+
+async def test_when_someone_started_answers_their_start_date(memory: Memory) -> None:
+    lines = ["Davo started with us on the 3rd", "no, Davo started on the 1st", "when did Davo start"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies[-1] == "Davo's start date is 1 December 2026, per your message.", replies

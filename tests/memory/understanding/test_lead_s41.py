@@ -179,3 +179,21 @@ def test_a_gift_with_its_article_dropped_beside_their_day(text: str, todo: str) 
 )
 def test_a_named_list_with_its_day(text: str, first: tuple[str, str]) -> None:
     assert read.todos(read(text))[0] == first
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "day"),
+    [
+        ("Davo joined us on the 3rd", "Davo", "3 December 2026"),
+        ("Davo started with us on the 3rd", "Davo", "3 December 2026"),
+        ("Ama's joining the team on the 14th", "Ama", "14 December 2026"),
+    ],
+)
+def test_joining_the_users_own_team_is_a_start_date(text: str, who: str, day: str) -> None:
+    [fact] = read(text)
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == (who, "start date", day)
+
+
+def test_frm_is_from() -> None:
+    text = "gotta order 20 lengths of colorbond frm Bunnings b4 thurs"
+    assert read.todos(read(text)) == [("order 20 lengths of colorbond from Bunnings", "Wed 09 00:00")]
