@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _SENDABLE, _owed_action, _read
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
 from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
@@ -136,6 +137,11 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
     sent = m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])
     if (person or _FAMILY.match(who)) and not sent:
+        if person and isinstance(due, NewCommitment) and due.due and _TO_GET.match(thing) and not _FAVOUR.search(thing):
+            # "Aoife needs new school shoes by monday": likely the user's to get, but maybe news; asked
+            todo = NewCommitment(f"get {thing} for {person}", "me", person, due.due)
+            when = describe_due(due.due.last_moment, ctx.tz)
+            return [Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", text, todo)]
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
@@ -156,6 +162,9 @@ _OWN_THING = re.compile(
     _I,
 )
 _DEPARTMENT = re.compile(r"^(?:" + _DEPARTMENTS + r")$", _I)
+# a thing to get someone, said with "a", "new" or "some": "a white shirt", "new school shoes"
+_TO_GET = re.compile(r"^(?:a|an|some|new|a\s+new)\s+[\w-]+(?:\s+[\w-]+){0,3}$", _I)
+_FAVOUR = re.compile(r"\b(?:lift|ride|hand|favou?r|break|minute|sec|word|chat|call|hug|rest|nap|help|time|day)s?\b", _I)
 _FAMILY = re.compile(r"^the\s+(?-i:[A-Z][\w'-]+s)$")  # "the Hendersons", "the Okafors"
 _DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
 _OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?" + _OF_WHAT + r"(?:" + _OFFICES + r")$", _I)

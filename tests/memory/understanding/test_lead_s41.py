@@ -197,3 +197,19 @@ def test_joining_the_users_own_team_is_a_start_date(text: str, who: str, day: st
 def test_frm_is_from() -> None:
     text = "gotta order 20 lengths of colorbond frm Bunnings b4 thurs"
     assert read.todos(read(text)) == [("order 20 lengths of colorbond from Bunnings", "Wed 09 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Aoife needs new school shoes by monday", "get new school shoes for Aoife"),
+        ("Aoife needs a white shirt by thurs", "get a white shirt for Aoife"),
+    ],
+)
+def test_a_thing_someone_needs_by_a_day_is_offered_to_track(text: str, todo: str) -> None:
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.action == todo
+
+
+def test_a_favour_someone_needs_is_news() -> None:
+    assert read("Tom needs a lift by 6") == []
