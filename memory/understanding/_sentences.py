@@ -473,7 +473,7 @@ def _sentences(text: str) -> Iterable[_Sentence]:
     text = _GREETING_START.sub("", text, count=1)
     for line, listed, label in _lines(text):
         # "… sun 10am (clocks go back that morning)"; "lunch w/ Priya wed? need to confirm": a plan in doubt
-        for raw in _pieces(_colon_cut(aside_apart(plan_then_check(line)))):
+        for raw in _pieces(_colon_cut(aside_apart(plan_then_check(_ALSO_OCCASION.sub(". also ", line))))):
             untagged = _without_ok_tag(raw)
             cleaned = _clean(untagged if untagged is not None else raw)
             if not cleaned:
@@ -494,6 +494,15 @@ def _sentences(text: str) -> Iterable[_Sentence]:
                         label=inline[0] if inline else label,
                         shared=shared,
                     )
+
+
+# "chase the plumber re the leak, also mums birthday fri": someone's day after "also" is news of its own,
+# never more of the to-do before it (nor does its date date that to-do)
+_ALSO_OCCASION = re.compile(
+    r",\s+also\s+(?=(?:my\s+|our\s+)?[\w-]+(?:'s|’s|s'|s)\s+(?:bday|b-day|birthday|anniversary|party|wedding|funeral"
+    r"|graduation|recital|concert|leaving\s+do|retirement|christening|baby\s+shower|hen\s+do|stag\s+do)\b)",
+    re.IGNORECASE,
+)
 
 
 # a clause said, then a colon and the clause it leads to: "Burak and i split it: I'm doing the slides by fri"

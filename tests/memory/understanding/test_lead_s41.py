@@ -213,3 +213,9 @@ def test_a_thing_someone_needs_by_a_day_is_offered_to_track(text: str, todo: str
 
 def test_a_favour_someone_needs_is_news() -> None:
     assert read("Tom needs a lift by 6") == []
+
+
+def test_someones_day_after_also_is_news_of_its_own() -> None:
+    found = read("gotta call the broker tmrw and chase the plumber re the leak, also mums birthday fri dont forget")
+    assert read.todos(found) == [("call the broker", "Tue 08 00:00"), ("chase the plumber re the leak", None)]
+    assert [(i.subject, i.predicate) for i in found if isinstance(i, StateClaim)] == [("mum", "birthday")]
