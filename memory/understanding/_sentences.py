@@ -56,7 +56,7 @@ from memory.understanding._tentative_plan import plan_then_check
 from memory.understanding._there_at import there_at
 from memory.understanding._time_only import clock_only
 from memory.understanding._typed_case import typed_lowercase
-from memory.understanding.normalise import normalise
+from memory.understanding.normalise import normalise, without_emoticons
 from memory.understanding.timex import abbreviation_dot, has_date_words
 
 
@@ -469,7 +469,7 @@ def emoji_as_comma(text: str) -> str:
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
-    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = without_emoticons(text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"'))
     text = _GREETING_START.sub("", text, count=1)
     for line, listed, label in _lines(text):
         # "… sun 10am (clocks go back that morning)"; "lunch w/ Priya wed? need to confirm": a plan in doubt

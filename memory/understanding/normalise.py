@@ -47,7 +47,7 @@ _WORDS = {
     "shouldnt": "shouldn't", "wouldnt": "wouldn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
     "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're", "u": "you", "ur": "your",
     "b4": "before", "i": "I", "pls": "please", "plz": "please", "thx": "thanks", "tho": "though",
-    "btwn": "between", "btween": "between", "betwn": "between", "frm": "from",
+    "btwn": "between", "btween": "between", "betwn": "between", "frm": "from", "grp": "group",
     "needa": "need to", "abt": "about", "bout": "about", "hes": "he's", "shes": "she's", "theyll": "they'll",
     "youll": "you'll", "itll": "it'll", "theyve": "they've", "weve": "we've", "youve": "you've", "theyd": "they'd",
     "youd": "you'd", "whos": "who's", "wheres": "where's", "heres": "here's", "hadnt": "hadn't", "mustnt": "mustn't",
@@ -356,9 +356,21 @@ def _mentioned(m: re.Match[str], *, capitalise: bool) -> str:
     return name[:1].upper() + name[1:] if capitalise else name
 
 
+# a face typed with punctuation, a word of its own: ":(", ":-)", ";)", ":/", ":P", "xD", "<3", "^^", "-_-"
+_EMOTICON = re.compile(
+    r"(?<!\S)(?:[:;=][-'^]?[()\[\]DPpOo/\\|*3$@]+|[xX][Dd]+|<3+|\^_?\^|[Tt]_[Tt]|-_-)(?!\S)"
+)
+
+
+def without_emoticons(text: str) -> str:
+    """``text`` without faces typed with punctuation: a mood, never part of a to-do or a value, and
+    read as words they end up in one ("study group cancelled :(" cancelled a to-do called "(")."""
+    return _SPACES.sub(" ", _EMOTICON.sub(" ", text)).strip() if _EMOTICON.search(text) else text
+
+
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
-    s = _SPACES.sub(" ", text).strip()
+    s = _SPACES.sub(" ", without_emoticons(text)).strip()
     if not s:
         return s
     s = _MENTION.sub(lambda m: _mentioned(m, capitalise=not typed_lowercase(s)), s)

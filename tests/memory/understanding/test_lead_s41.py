@@ -219,3 +219,21 @@ def test_someones_day_after_also_is_news_of_its_own() -> None:
     found = read("gotta call the broker tmrw and chase the plumber re the leak, also mums birthday fri dont forget")
     assert read.todos(found) == [("call the broker", "Tue 08 00:00"), ("chase the plumber re the leak", None)]
     assert [(i.subject, i.predicate) for i in found if isinstance(i, StateClaim)] == [("mum", "birthday")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "action"),
+    [
+        ("study group cancelled :(", "CancelCommitment", "study group"),
+        ("yay rent paid :)", "CompleteCommitment", "rent"),
+        ("dentist moved to fri :/", "MoveCommitment", "dentist"),
+        ("emailed prof chen <3", "CompleteCommitment", "emailed prof chen"),
+    ],
+)
+def test_a_typed_face_is_a_mood(text: str, kind: str, action: str) -> None:
+    [found] = read(text)
+    assert (type(found).__name__, getattr(found, "action", None)) == (kind, action)
+
+
+def test_a_clock_is_no_face() -> None:
+    assert read.todos(read("call Jo at 8:30 tmrw :D")) == [("call Jo", "Tue 08 08:30")]
