@@ -32,7 +32,8 @@ JOB = gated(re.compile(
     r"^(?P<who>" + _WHO + r")\s+(?:(?:really|now|also|still)\s+)?" + _WANTS + r"\s+"
     r"(?P<thing>(?:the|a|an|my|our|his|her|their|this|that|these|those|all\s+the)\s+(?:[\w'&-]+\s+){0,4}?[\w'&-]+"
     # "dr hassan wants bloodwork done by the 18th": a thing of a word or two, said with no article
-    r"|(?!(?:it|them|me|us|you|him|her|this|that|everything|something|anything)\b)[\w'&-]+(?:\s+[\w'&-]+)?)"
+    r"|(?!(?:it|them|me|us|you|him|her|this|that|everything|something|anything|to|be|been|being|get|got|have|had|is"
+    r"|are|was|were|more|less|some|any|all|no)\b)[\w'&-]+(?:\s+[\w'&-]+)?)"
     r"\s+(?P<pp>" + _PARTICIPLE + r")"
     # what it is for, said after: "his permission slip signed for the field trip"
     r"(?P<why>\s+for\s+(?:the|a|an|my|our|his|her|their)\s+(?:[\w'&-]+\s+){0,3}?[\w'&-]+)?$",
