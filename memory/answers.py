@@ -409,6 +409,8 @@ ANSWERED_BY = {
     "news": ("status",),
     "update": ("status",),
     "progress": ("status",),
+    # "who's in flat 4": whoever lives or stays there, however it was said
+    "occupant": ("tenant", "tenants", "resident", "residents", "lodger", "patient", "guest", "guests", "occupants"),
 }
 # attributes recap may keep as a dated to-do ("Mateo's birthday 12 March") rather than a fact
 DATED = frozenset({"birthday", "anniversary"})

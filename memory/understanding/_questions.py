@@ -761,6 +761,14 @@ _AM_I_DOING = re.compile(
 )
 
 
+# who lives or stays in a numbered home: "who's in flat 4", "who lives at no. 12", "who's in room 7 now"
+_OCCUPANT_Q = re.compile(
+    r"^who(?:'s|s|\s+is|\s+lives|\s+stays|\s+is\s+living|\s+is\s+staying)\s+(?:in|at)\s+(?:the\s+)?"
+    r"(?P<u>(?:flat|unit|apt|apartment|room|suite|bed|cabin|plot|lot|no\.?|number)\s*#?\s*\d[\w-]*)(?:\s+now)?$",
+    _I,
+)
+
+
 def _am_i_doing(text: str, s: _Sentence) -> Question | None:
     """The user's own to-dos of the verb asked about ("am i picking anyone up": "pick up"), or None."""
     m = _AM_I_DOING.match(text.strip())
@@ -792,6 +800,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return reports
     if (replaced := REPLACING_Q.match(text)) is not None:  # "who's replacing Yuki": Yuki's replacement
         return Question("fact", replaced["p"], "replacement", None, s.raw)
+    if (home := _OCCUPANT_Q.match(text)) is not None:  # "who's in flat 4": its tenant, resident or patient
+        return Question("fact", re.sub(r"\s+", " ", home["u"]), "occupant", None, s.raw)
     if (back := _BACK_Q.match(text)) is not None and (who := _person(back["p"], ctx)) is not None:
         return Question("fact", who, "status", None, s.raw)  # "when's Lena back": her absence's end
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"

@@ -52,3 +52,9 @@ async def test_when_someone_started_answers_their_start_date(memory: Memory) -> 
     lines = ["Davo started with us on the 3rd", "no, Davo started on the 1st", "when did Davo start"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies[-1] == "Davo's start date is 1 December 2026, per your message.", replies
+
+
+@pytest.mark.parametrize("asked", ["who's in flat 4", "who lives in flat 4", "who's staying in flat 4 now"])
+async def test_who_is_in_a_numbered_home_answers_its_tenant(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["new tenant in flat 4 is Mrs Okonkwo", asked])
+    assert replies[-1].startswith("Flat 4's tenant is Mrs Okonkwo"), replies
