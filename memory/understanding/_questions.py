@@ -763,7 +763,7 @@ _AM_I_DOING = re.compile(
 
 # who lives or stays in a numbered home: "who's in flat 4", "who lives at no. 12", "who's in room 7 now"
 _OCCUPANT_Q = re.compile(
-    r"^who(?:'s|s|\s+is|\s+lives|\s+stays|\s+is\s+living|\s+is\s+staying)\s+(?:in|at)\s+(?:the\s+)?"
+    r"^who(?:'s|s|\s+is)?(?:\s+(?:lives|stays|living|staying))?\s+(?:in|at)\s+(?:the\s+)?"
     r"(?P<u>(?:flat|unit|apt|apartment|room|suite|bed|cabin|plot|lot|no\.?|number)\s*#?\s*\d[\w-]*)(?:\s+now)?$",
     _I,
 )
