@@ -1359,8 +1359,11 @@ class Deriver:
         person = bool(intent.target) and intent.target.lower() in PERSON_SUBJECTS  # type: ignore[union-attr]
         if person:  # "she moved there in april not may": a fact about her, never a to-do's due
             intent = replace(intent, target=None)
-        if intent.target and not person and intent.old is None and not intent.old_text and _time_of_day(intent):
-            await self._retimed(user, event, intent, source, derived, tz)  # "no wait, lunch is at 12:30"
+        # "no wait, lunch is at 12:30"; "actually the dentist is 11:40 not 10:40": a time of the day put right,
+        # its old time no date of today's (the to-do named is due on its own day)
+        clock_put_right = intent.old is None or clock_only(intent.old.text)
+        if intent.target and not person and clock_put_right and not intent.old_text and _time_of_day(intent):
+            await self._retimed(user, event, intent, source, derived, tz)
             return
         target: Claim | Commitment | IssueEpisode | None
         if person and not old_range:  # "he starts on the 8th": the fact touched last, dated or not

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from memory.service import Memory
-from tests.driver import chat, commitments_by_action
+from tests.driver import chat, commitments_by_action, local_minute
 
 START = "2026-12-07T08:05:00-07:00"  # a Monday morning
 TZ = "America/Denver"
@@ -58,3 +60,17 @@ async def test_when_someone_started_answers_their_start_date(memory: Memory) -> 
 async def test_who_is_in_a_numbered_home_answers_its_tenant(memory: Memory, asked: str) -> None:
     _, _, replies = await chat(memory, START, TZ, ["new tenant in flat 4 is Mrs Okonkwo", asked])
     assert replies[-1].startswith("Flat 4's tenant is Mrs Okonkwo"), replies
+
+
+@pytest.mark.parametrize(
+    ("first", "fix", "due"),
+    [
+        ("dad's GP appt is wed 10:40", "actually the GP appt is 11:40 not 10:40", "2026-12-09 11:40"),
+        ("dentist is thurs 9am", "sorry dentist is 9:30 not 9", "2026-12-10 09:30"),
+    ],
+)
+async def test_a_time_put_right_keeps_the_todos_own_day(memory: Memory, first: str, fix: str, due: str) -> None:
+    """The old time said is no time of today's: the to-do named is due on its own day."""
+    _, user, replies = await chat(memory, START, TZ, [first, fix])
+    [todo] = (await commitments_by_action(memory, user)).values()
+    assert local_minute(todo.due, ZoneInfo(TZ)) == due, replies
