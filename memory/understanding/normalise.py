@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import TODO_VERBS, _base
+from memory.understanding._dose_said import dose_said
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._dropped_g import restore_dropped_g
 from memory.understanding._either_connector import one_connector
@@ -381,6 +382,7 @@ def normalise(text: str) -> str:
     s = _GO_WILL.sub(_go_will, s)
     s = _IS_DUE.sub(" is", s)
     s = restore_apostrophes(s)
+    s = dose_said(s)  # "dad's on 5mg amlodipine now": his amlodipine dose
     s = _WONT.sub("won't", s)
     s = _R_ARE.sub("are", s)
     s = _OUT_ON_LEAVE.sub(r"\g<be> on ", s)

@@ -237,3 +237,22 @@ def test_a_typed_face_is_a_mood(text: str, kind: str, action: str) -> None:
 
 def test_a_clock_is_no_face() -> None:
     assert read.todos(read("call Jo at 8:30 tmrw :D")) == [("call Jo", "Tue 08 08:30")]
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "drug", "dose"),
+    [
+        ("dad's on 5mg amlodipine now, was 10", "dad", "amlodipine dose", "5mg"),
+        ("dads on 5mg amlodipine now", "dad", "amlodipine dose", "5mg"),
+        ("mum is on 10mg sertraline", "mum", "sertraline dose", "10mg"),
+        ("I'm on 50mg sertraline", "me", "sertraline dose", "50mg"),
+        ("dad takes 5 mg of amlodipine daily", "dad", "amlodipine dose", "5mg"),
+    ],
+)
+def test_a_dose_someone_is_on(text: str, who: str, drug: str, dose: str) -> None:
+    [fact] = read(text)
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == (who, drug, dose)
+
+
+def test_time_off_is_no_dose() -> None:
+    assert not any(isinstance(i, StateClaim) and "dose" in i.predicate for i in read("Jo's on 2 weeks leave"))
