@@ -306,6 +306,7 @@ from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._standing_time import standing_time
 from memory.understanding._started_on import started_on
+from memory.understanding._take_them import taken_to_it
 from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
 from memory.understanding._their_extension import their_extension
@@ -952,6 +953,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     # "Mum lands at 6 thurs, pick her up"
     dated = tried(arrival_then_todo, text, ctx, lambda part: _statement(part, ctx))
     dated = dated or occasion_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "boxing day sale - buy …"
+    # "dad's GP appt is wed 10:40, i'll take him": one to-do, take him to it then
+    dated = dated or ((taken := taken_to_it(text)) is not None and _statement(taken, ctx)) or None
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"

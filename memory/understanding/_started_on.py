@@ -28,7 +28,8 @@ __all__ = ["started_on", "without_newcomer"]
 
 # who a named person is, said before the name: "new hire Beatriz", "our new starter Jonas"
 _NEWCOMER = re.compile(
-    r"^(?:(?:our|the|a)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad|graduate)\s+(?=(?-i:[A-Z])\w)",
+    r"^(?:(?:our|the|a|my|his|her|their|mum's|dad's|mom's)\s+)?new\s+(?:hire|starter|joiner|recruit|colleague|intern|grad"
+    r"|graduate|carer|nanny|cleaner|tutor|babysitter|childminder|au\s+pair|nurse|helper)\s+(?=(?-i:[A-Z])\w)",
     _I,
 )
 

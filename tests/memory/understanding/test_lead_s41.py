@@ -256,3 +256,19 @@ def test_a_dose_someone_is_on(text: str, who: str, drug: str, dose: str) -> None
 
 def test_time_off_is_no_dose() -> None:
     assert not any(isinstance(i, StateClaim) and "dose" in i.predicate for i in read("Jo's on 2 weeks leave"))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("dad's GP appt is wed 10:40, i'll take him", ("take dad to the GP appt", "Wed 09 10:40")),
+        ("Mia's dentist thurs 4pm - I'll drive her", ("drive Mia to the dentist", "Thu 10 16:00")),
+    ],
+)
+def test_taking_someone_to_their_appointment(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_a_new_carer_named_starts_on_a_day() -> None:
+    [fact] = read("dad's new carer Grace starts on the 14th")
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate) == ("Grace", "start date")
