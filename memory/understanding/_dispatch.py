@@ -677,6 +677,15 @@ def _named_object(intent: Intent, person: str) -> bool:
     return isinstance(intent, NewCommitment) and named_object(intent.action, person) != intent.action
 
 
+# "remind me what jo's number is", "tell me who runs sales now": a question, asked through a request
+_ASKED_AFTER = re.compile(r"^(?:remind|tell)\s+me\s+(?P<q>(?:what|who|where|when|how)\b.+)$", re.IGNORECASE)
+# a question asked inside a request keeps the order of a statement: "what jo's number is" asks "what is …"
+_EMBEDDED_DOES = re.compile(
+    r"^(?P<wh>where|when|what|who)\s+(?P<who>(?-i:[A-Z])[\w'’-]*|my\s+\w+|\w+'s\s+\w+)\s+(?P<verb>(?:liv|work|stay|start"
+    r"|leav|report|charg|earn|driv|us|lik|want|need)e?)s\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_EMBEDDED = re.compile(r"^(?P<wh>what|who|where|when|how)\s+(?P<rest>.+?)\s+(?P<v>is|are|was|were)$", re.IGNORECASE)
 _Form = Callable[[str, _Ctx], list[Intent] | None]
 _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
@@ -856,6 +865,11 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if unmarked is not None:
         return [(unmarked, text)]
     if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
+        asked = _ASKED_AFTER.match(text)  # "remind me what jo's new number is": the question after it
+        question = _EMBEDDED.sub(r"\g<wh> \g<v> \g<rest>", asked["q"]) if asked is not None else ""
+        question = _EMBEDDED_DOES.sub(r"\g<wh> does \g<who> \g<verb>\g<rest>", question)  # "where Lee lives": does
+        if question and (found := _question(replace(s, text=question), ctx)).kind != "recall":
+            return [(found, text)]
         windows = find_windows(text, now=ctx.now, tz=ctx.tz)
         return [(Question("recall", None, None, windows[0] if windows else None, s.raw), text)]
     for said in made_so(text):  # "actually make the bakery thing 450 not 420": a correction, never a to-do

@@ -272,3 +272,17 @@ def test_taking_someone_to_their_appointment(text: str, todo: tuple[str, str]) -
 def test_a_new_carer_named_starts_on_a_day() -> None:
     [fact] = read("dad's new carer Grace starts on the 14th")
     assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate) == ("Grace", "start date")
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("remind me what jo's new number is", ("jo", "phone")),
+        ("remind me where Lee lives now", ("Lee", "location")),
+        ("remind me who Ana reports to", ("Ana", "manager")),
+        ("tell me who runs sales now", ("sales", "owner")),
+    ],
+)
+def test_a_question_asked_through_remind_me(text: str, asked: tuple[str, str]) -> None:
+    [question] = read.asked(text)
+    assert (question.kind, question.subject, question.predicate) == ("fact", *asked)
