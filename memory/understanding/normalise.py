@@ -363,6 +363,10 @@ _EMOTICON = re.compile(
 )
 
 
+# a title of respect said after a name, as South Asian English says it: "Ramesh sir", "Priya ma'am", "Sharma ji"
+_TITLE_AFTER = re.compile(r"\b(?P<n>(?-i:[A-Z])[\w'-]+)\s+(?:sir|madam|ma'am|mam|ji|saab|sahab|bhai|didi)\b(?!')", _I)
+
+
 def without_emoticons(text: str) -> str:
     """``text`` without faces typed with punctuation: a mood, never part of a to-do or a value, and
     read as words they end up in one ("study group cancelled :(" cancelled a to-do called "(")."""
@@ -382,6 +386,7 @@ def normalise(text: str) -> str:
     s = _GO_WILL.sub(_go_will, s)
     s = _IS_DUE.sub(" is", s)
     s = restore_apostrophes(s)
+    s = _TITLE_AFTER.sub(r"\g<n>", s)  # "Ramesh sir is joining as our new CA": Ramesh
     s = dose_said(s)  # "dad's on 5mg amlodipine now": his amlodipine dose
     s = _WONT.sub("won't", s)
     s = _R_ARE.sub("are", s)

@@ -286,3 +286,8 @@ def test_a_new_carer_named_starts_on_a_day() -> None:
 def test_a_question_asked_through_remind_me(text: str, asked: tuple[str, str]) -> None:
     [question] = read.asked(text)
     assert (question.kind, question.subject, question.predicate) == ("fact", *asked)
+
+
+def test_a_title_of_respect_after_a_name() -> None:
+    [fact] = read("Ramesh sir is joining as our new CA from jan")
+    assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == ("Ramesh", "role", "CA")
