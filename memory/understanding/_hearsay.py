@@ -79,4 +79,17 @@ def without_hearsay(text: str) -> str:
     if _GOES_OUT.search(m["rest"]):
         return text  # "kestrel say payment goes out on the 15th": their sending, told (:func:`._lifecycle.goes_out`)
     rest = m["rest"]
+    said_by = _SAID_BY.match(text.strip()[: m.start("rest")])
+    if said_by is not None and (own := _THEIR_OWN.match(rest)):
+        # "mrs patel says her hot water's off": hers, by name (never "her" left with no one to be)
+        rest = f"{said_by['who']}'s {rest[own.end():]}"
     return rest[3:] if rest[:3].lower() == "to " else rest  # "boss said to send the deck by fri"
+
+
+# the one who said it, by name or title: "mrs patel says", "Kofi said" (never "the bank says": not "his")
+_SAID_BY = re.compile(
+    r"^(?P<who>(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?!(?:the|my|our|his|her|their)\b)[\w'’-]+(?:\s+[\w'’-]+)?)\s+"
+    r"(?:says|said|say|tells\s+me|told\s+me|mentioned)\b",
+    re.IGNORECASE,
+)
+_THEIR_OWN = re.compile(r"^(?:her|his)\s+(?=\w)", re.IGNORECASE)

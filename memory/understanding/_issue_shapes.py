@@ -106,7 +106,9 @@ _INGRESS = re.compile(
 # "water's off in the whole building", "power's gone off again", "gas has been cut off": a supply
 # is off only by failing (a party or a deal "is off" when called off: not a supply)
 _SUPPLY_OFF = re.compile(
-    rf"^(?:the\s+|our\s+|my\s+)?(?P<n>{UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
+    # "Jo's hot water's off", "mrs patel's power is out": someone's supply, off all the same
+    rf"^(?:the\s+|our\s+|my\s+|(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\w-]+(?:'s|’s)\s+)?"
+    rf"(?P<n>{UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
     r"|\s+have\s+been|\s+went|\s+has\s+gone|'s\s+gone|'s\s+been)(?:\s+(?:just|still|completely|totally))?"
     r"\s+(?:off|cut\s+off|gone\s+off|out|gone(?!\s+from\b))(?P<w>\s+.+)?$",  # "hot water's gone in the kitchen"
     _I,

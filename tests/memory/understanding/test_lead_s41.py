@@ -291,3 +291,19 @@ def test_a_question_asked_through_remind_me(text: str, asked: tuple[str, str]) -
 def test_a_title_of_respect_after_a_name() -> None:
     [fact] = read("Ramesh sir is joining as our new CA from jan")
     assert isinstance(fact, StateClaim) and (fact.subject, fact.predicate, fact.value) == ("Ramesh", "role", "CA")
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("mrs patel says her hot water's off again", "hot water"),
+        ("Jo's hot water's off", "hot water"),
+        ("Kofi says his laptop won't turn on", "Kofi's laptop"),
+    ],
+)
+def test_someones_supply_or_device_down_is_an_issue(text: str, topic: str) -> None:
+    assert read.opened(text) == [topic]
+
+
+def test_someones_plan_off_is_still_called_off() -> None:
+    assert type(read("Jo's party is off")[0]).__name__ == "CancelCommitment"
