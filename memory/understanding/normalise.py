@@ -29,6 +29,7 @@ from memory.understanding._dose_said import dose_said
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._dropped_g import restore_dropped_g
 from memory.understanding._either_connector import one_connector
+from memory.understanding._patois import creole_as_english
 from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import ZONES
 from memory.understanding._typed_case import typed_lowercase
@@ -375,7 +376,7 @@ def without_emoticons(text: str) -> str:
 
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
-    s = _SPACES.sub(" ", without_emoticons(text)).strip()
+    s = creole_as_english(_SPACES.sub(" ", without_emoticons(text)).strip())
     if not s:
         return s
     s = _MENTION.sub(lambda m: _mentioned(m, capitalise=not typed_lowercase(s)), s)

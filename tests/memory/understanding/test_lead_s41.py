@@ -307,3 +307,24 @@ def test_someones_supply_or_device_down_is_an_issue(text: str, topic: str) -> No
 
 def test_someones_plan_off_is_still_called_off() -> None:
     assert type(read("Jo's party is off")[0]).__name__ == "CancelCommitment"
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("mi a go wash di car fi Miss Ivy tmrw", ("wash the car for Miss Ivy", "me")),
+        ("mi haffi pay di light bill by fri", ("pay the light bill", "me")),
+        ("Marcia a go sen di money tomorrow", ("send the money", "Marcia")),
+    ],
+)
+def test_caribbean_creole_is_read_as_its_english(text: str, todo: tuple[str, str]) -> None:
+    assert [(i.action, i.owner) for i in read(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+def test_a_creole_trouble_going_on() -> None:
+    assert read.opened("di pipe in di bathroom a leak again") == ["pipe"]
+    assert read.opened("di lights dem keep going off and on inna di whole building") == ["lights"]
+
+
+def test_spanish_mi_stays_as_typed() -> None:
+    assert read("Feliz cumpleaños a mi hermana hoy 🎂") == []

@@ -1,0 +1,54 @@
+"""Jamaican and other Caribbean English Creole words put as English: "mi a go wash di car fi Miss Ivy
+tmrw" reads "I'm going to wash the car for Miss Ivy tmrw", "mi haffi pay di light bill by fri" reads
+"I have to pay the light bill by fri", "di lights dem keep going off" reads "the lights keep going off".
+
+Only in a message that says at least two of the creole's own words (or "di" twice) (so "di" in "di que sí" or "mi"
+in "mi hermana" is left as typed): the reader's forms are English, and a creole sentence read as
+English kept nothing or a to-do named "Marcia a go sen di money". Hand-written: a closed list of
+words, each with its one English reading in a to-do, a fact or an issue.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["creole_as_english"]
+
+_I = re.IGNORECASE
+# the creole's own words; two different ones make the message creole
+_MARKERS = re.compile(
+    r"(?<![\w'])(?:di|mi|haffi|hafi|fi|dem|inna|pon|cyaan|nuh|mek|wah|yuh|wid|likkle|tink|seh|nah|a\s+go)(?![\w'])", _I
+)
+_WORDS = [
+    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\s+a\s+go\b", _I), "I'm going to"),
+    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\s+(?:haffi|hafi)\b", _I), "I have to"),
+    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\s+(?:nah|nuh)\b", _I), "I'm not"),
+    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\b", _I), "I"),
+    (re.compile(r"(?<![\w'])a\s+go\b", _I), "is going to"),
+    # "di pipe a leak again": a trouble going on, said with "a" before its verb
+    (re.compile(r"(?<=\w)\s+a\s+(?P<v>leak|drip|buzz|beep|flicker|smok|smell|spark|rattl|squeak|hum)e?\b", _I),
+     r" is \g<v>ing"),
+    (re.compile(r"(?<![\w'])(?:haffi|hafi)\b", _I), "have to"),
+    (re.compile(r"(?<=\w)\s+dem\b(?=\s+(?:keep|is|are|a|nah|nuh|did|done|gone|come|go|need|want)\b)", _I), ""),
+    (re.compile(r"(?<![\w'])mi\b", _I), "me"),
+    (re.compile(r"(?<![\w'])di\b", _I), "the"),
+    (re.compile(r"(?<![\w'])fi\b", _I), "for"),
+    (re.compile(r"(?<![\w'])inna\b", _I), "in"),
+    (re.compile(r"(?<![\w'])pon\b", _I), "on"),
+    (re.compile(r"(?<![\w'])cyaan\b", _I), "can't"),
+    (re.compile(r"(?<![\w'])wid\b", _I), "with"),
+    (re.compile(r"(?<![\w'])sen\b", _I), "send"),
+    (re.compile(r"(?<![\w'])tink\b", _I), "think"),
+    (re.compile(r"(?<![\w'])likkle\b", _I), "little"),
+    (re.compile(r"(?<![\w'])yuh\b", _I), "you"),
+]
+
+
+def creole_as_english(text: str) -> str:
+    """``text`` with its creole words put as English when it says two or more of them; else as typed."""
+    said = [m.group(0).lower() for m in _MARKERS.finditer(text)]
+    if len(set(said)) < 2 and said.count("di") < 2:  # "di pipe in di bathroom": "di" twice is as sure
+        return text
+    for pattern, english in _WORDS:
+        text = pattern.sub(english, text)
+    return re.sub(r"\s{2,}", " ", text).strip()
