@@ -24,7 +24,7 @@ from memory.understanding._prefilter import gated
 from memory.understanding._thing_then_it import thing_then_it
 from memory.understanding._wanted_by_then import wanted_by_then
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import DateSpec, find_spans
 
 _VERB = r"(?P<v>" + "|".join(sorted(TODO_VERBS, key=len, reverse=True)) + r")"
 _LINE = gated(re.compile(
@@ -69,10 +69,11 @@ def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
     on_me = _ON_ME.search(text)
     if on_me is not None and _base(on_me["g"]) != on_me["g"].lower():
         text = f"{text[: on_me.start()]}, {_base(on_me['g'])} {on_me['o']}"
-    m = _LINE.match(_due_said_last(text.strip(), ctx))
+    text, own = _own_day_apart(text.strip(), ctx)
+    m = _LINE.match(_due_said_last(text, ctx))
     if m is None:
         return None
-    thing = m["a"].strip(" ,")
+    thing = re.sub(r"(?:'s|’s)$", "", m["a"].strip(" ,"))  # "rego's due …": the rego is
     words = thing.split()
     if len(words) > _THING_WORDS or _NOT_A_THING.match(words[0]):
         return None
@@ -86,11 +87,24 @@ def _due_then(text: str, ctx: _Ctx) -> list[Intent] | None:
     due = (ctx.date(f"before {m['d']}") if m["before"] else None) or ctx.date(m["d"])
     if due is None:
         return None
+    if own is not None and own.start < due.start:
+        due = own  # "rego's due on the 19th, sort it this arvo": done this arvo, well before it is due
     todo = _made(f"{m['v'].lower()} {named}{m['pp'] or ''}", "me", None, due)
     if not todo or not isinstance(todo[0], NewCommitment):
         return None
     # an open to-do of that name is re-dated; with none, it is this new one (as "X is due D" is)
     return [MoveCommitment(_phrase(thing), due, otherwise=todo[0])]
+
+
+def _own_day_apart(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
+    """``text`` without the day the verb after the comma is said with ("…, sort it this arvo"), and
+    that day; ``text`` and None when the verb has no day of its own."""
+    spans = find_spans(text, now=ctx.now, tz=ctx.tz)
+    cut = max(text.rfind(","), text.rfind(";"))
+    last = spans[-1] if len(spans) >= 2 else None
+    if last is None or last.spec is None or cut < 0 or last.start < cut or text[last.end :].strip(" .!"):
+        return text, None
+    return text[: last.start].rstrip(), last.spec
 
 
 # "in 10 days the deposit for the rental is due, …": the thing and "due" after the date said first

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim, Unclear
+from memory.understanding import MoveCommitment, NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -328,3 +328,17 @@ def test_a_creole_trouble_going_on() -> None:
 
 def test_spanish_mi_stays_as_typed() -> None:
     assert read("Feliz cumpleaños a mi hermana hoy 🎂") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("rego's due on the 19th, renew it tmrw", ("renew the rego", "Tue 08 00:00")),
+        ("rego due the 19th, renew it tmrw", ("renew the rego", "Tue 08 00:00")),
+        ("rent due the 1st, pay it", ("pay the rent", "Fri 01 00:00")),
+    ],
+)
+def test_a_thing_due_then_done_on_a_day_of_its_own(text: str, todo: tuple[str, str]) -> None:
+    [move] = read(text)
+    assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, NewCommitment)
+    assert (move.otherwise.action, read.when(move.otherwise)) == todo
