@@ -1463,6 +1463,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             continue  # "meeting w/ Kofi moved from 2 to 3": a time moved, no fact (the lifecycle reads it)
         if m and _plausible(m["attr"], max_words=5):
             subject, predicate = _split_compound(m["attr"], ctx, person_ok=not m.groupdict().get("the"))
+            if predicate == "role" and not _looks_like_role(m["v"], ctx, strict=True):
+                continue  # "jake switched to decaf", "dad changed to tank main": something taken up, no job
             old = _value(m.groupdict().get("old") or "") or None
             anchor = _predicate(m["attr"])
             return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)
