@@ -62,3 +62,19 @@ def test_a_noise_or_a_flat_tyre_is_an_issue(text: str, topic: str) -> None:
 @pytest.mark.parametrize("text", ["the bar was buzzing", "the kids are buzzing", "the fridge is humming fine"])
 def test_a_lively_place_or_a_fine_hum_is_no_issue(text: str) -> None:
     assert read.opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("Miss Solomon asked me to clean her condo thurs, told her yes 10 o'clock", "Thu 10 10:00"),
+        ("Tom asked me to cover his shift sat, told him yes at 3", "Sat 12 15:00"),
+    ],
+)
+def test_a_yes_to_a_request_with_the_hour_agreed_dates_it_then(text: str, when: str) -> None:
+    [todo] = read(text)
+    assert isinstance(todo, NewCommitment) and read.when(todo) == when
+
+
+def test_a_noise_said_oddly_beside_a_fix_is_an_issue_too() -> None:
+    assert read.opened("the dishwasher's fixed but now the fridge is humming weird") == ["fridge"]
