@@ -402,8 +402,8 @@ _OPEN_FORMS = [
         # a noise a working one never makes, said by its verb: "the fridge is buzzing again", "boiler's humming",
         # "van's rattling", "the pump keeps clicking", "dryer's making a weird noise"
         r"|(?:buzzing|humming|rattling|grinding|clicking|knocking|banging|squealing|squeaking|hissing|clunking|clanking"
-        r"|ticking|gurgling|thumping|juddering|vibrating)(?:\s+(?:weird|weirdly|funny|strange|strangely|odd|oddly|loud"
-        r"|loudly))?"
+        r"|ticking|gurgling|thumping|juddering|vibrating)(?!\s+(?:along|away)\b)"  # "humming along": running fine
+        r"(?:\s+(?:weird|weirdly|funny|strange|strangely|odd|oddly|loud|loudly))?"
         r"|making\s+(?:a|an|that|this|the|some|these|those)\s+(?:\w+\s+){0,2}?(?:noises?|sounds?|racket|rattle|din)"
         # or making a noise a working one never makes: "my laptop fan is screaming", "the fridge is groaning"
         r"|screaming|shrieking|howling|wailing|wheezing|groaning|screeching|whirring\s+like\s+\S.*"

@@ -78,3 +78,10 @@ def test_a_yes_to_a_request_with_the_hour_agreed_dates_it_then(text: str, when: 
 
 def test_a_noise_said_oddly_beside_a_fix_is_an_issue_too() -> None:
     assert read.opened("the dishwasher's fixed but now the fridge is humming weird") == ["fridge"]
+
+
+@pytest.mark.parametrize(
+    "text", ["generator's been humming along for 3 wks straight, touch wood", "the boiler is humming away nicely"]
+)
+def test_a_machine_humming_along_is_running_fine(text: str) -> None:
+    assert read.opened(text) == []
