@@ -15,7 +15,7 @@ import re
 
 from memory.understanding._phrases import _I
 
-__all__ = ["assent_said"]
+__all__ = ["assent_said", "yes_with_time"]
 
 _ASSENT = re.compile(
     r"^(?:(?:ok(?:ay)?|sure|yep|yes)[,!.]?\s+)?(?:consider|count)\s+(?:it|that|this)\s+(?:as\s+)?"
@@ -31,3 +31,18 @@ def assent_said(text: str) -> str:
         return text
     rest = text.strip()[m.end() :].strip(" ,.;:!-–—")
     return rest or "will do"  # the to-do said after it, read as said
+
+
+# "X asked me to clean her condo thurs, told her yes 10 o'clock": the request, then the yes with the hour agreed
+_YES_AT = re.compile(
+    r"^(?P<ask>.*\basked\s+me\s+to\s+[^,;]+?)\s*,\s*(?:and\s+)?(?:i\s+)?(?:said|told\s+(?:her|him|them))\s+"
+    r"(?:yes|yeah|yep|ok|okay|sure)[,!]?\s+(?P<at>(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:o'?clock|am|pm)?)[\s!.]*$",
+    _I,
+)
+
+
+def yes_with_time(text: str) -> str:
+    """``text`` with a yes to a request that names the hour agreed said as the request at that hour
+    ("Miss Solomon asked me to clean her condo thurs, told her yes 10 o'clock": "… thurs 10 o'clock")."""
+    m = _YES_AT.match(text.strip())
+    return f"{m['ask']} {m['at']}" if m else text

@@ -42,7 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
-from memory.understanding._assent_said import assent_said
+from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
@@ -211,7 +211,7 @@ from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_day_first import not_day_first
-from memory.understanding._not_outcomes import part_done
+from memory.understanding._not_outcomes import part_done, rest_left
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
 from memory.understanding._not_todos import no_todo
@@ -251,7 +251,7 @@ from memory.understanding._promised_back import promised_back
 from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_back import put_back
-from memory.understanding._put_off import put_off
+from memory.understanding._put_off import put_off, put_off_later
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._raised_by import raised_by
 from memory.understanding._rang_instead import rang_instead
@@ -427,6 +427,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = role_aside(text)  # "Mercedes (my accountant) needs …": "Mercedes is my accountant. Mercedes needs …"
     text = forgotten_then_done(text)  # "forgot to call the dentist!! tmrw": "call the dentist tmrw"
     text = assent_said(text)  # "consider it done, i'll book it today": "will do, i'll book it today"
+    text = yes_with_time(text)  # "X asked me to clean her condo thurs, told her yes 10 o'clock": at 10
     text = without_day_itself(text)  # "tomorrow itself i will collect the photos": tomorrow
     text = read_as_past(text)  # "read thru Kwame's chapter, sent him notes": went through it
     text = paid_person(text)  # "done, Renée's paid back": paid Renée back
@@ -556,12 +557,14 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         # that read as nothing at all is the "never silent" net's, which asks about it whole)
         for sentence_text, ctx in unread:
             intents.extend(intent for intent in unread_clause(sentence_text, ctx) if intent not in intents)
+    whole = _Ctx(now=now, tz=tz, lowercase=False)
+    # "the scan is off, Sian's sick. next week sometime": put off, not called off (asked when it is now)
+    intents = put_off_later(intents, [sentence_text for sentence_text, _ in unread], whole)
     # a day shared from a to-do asked about past midnight ("tmrw finish the slides and email the deck
     # to Dana") is asked about too, so both are one question (:func:`memory.asks.merge_offers`)
     intents = it_said_next(intents)  # "VAT return is due end of next month. i need to file it": one to-do
     intents = owed_said_again(intents)  # "Jo lent me 20 quid, gotta pay her back": one to-do
     intents = without_asked_twice(intents)  # "the car needs washing, do it tmrw": no question beside the to-do
-    whole = _Ctx(now=now, tz=tz, lowercase=False)
     intents = without_leftover_dates(intents, whole)  # "finish X by oct 20 or HR will chase me": due oct 20
     intents = without_day_as_object(intents, text)  # "so I'll take the 9th": the 9th's what?
     intents = without_unreached(intents, text)  # "rang Tariq twice, no answer": no call done
@@ -998,6 +1001,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = without_fix_cause(found)  # "dishwasher's working again, the filter was clogged": why it failed
     # "half the shelves are up", "half the lights are back on": a part done or working again, no end yet
     found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]
+    # "care plans done for floor 1, floor 2 still to do": a part done, the rest of the same job still to do
+    found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and rest_left(text, c))]
     found = [(i, c) for i, c in found if not (isinstance(i, ResolveEpisode) and part_done(c, i.topic))]
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"

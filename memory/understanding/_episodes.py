@@ -396,8 +396,15 @@ _OPEN_FORMS = [
         r"^(?P<t>(?:[\w-]+\s+){0,2}?(?:fan|(?:laptop|ceiling|extractor|exhaust|cooling|case|cpu|server|desk|radiator)"
         r"\s+fans|fridge|freezer|boiler|ac|a/c|aircon|air\s+con|compressor|pump|dishwasher"
         r"|washing\s+machine|washer|dryer|tumble\s+dryer|laptop|pc|computer|server|printer|engine|exhaust|hvac|heater"
-        r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes))"
+        r"|extractor|radiators?|pipes|furnace|generator|projector|hard\s+drive|disk|motor|gearbox|brakes"
+        r"|car|van|ute|truck|bakkie|tractor|quad|mower|lawn\s*mower|microwave|oven|hob|extractor\s+hood))"
         + _COPULA + _ADVERB + r"\s+(?P<state>loud|noisy|squeaky|whiny|whining"
+        # a noise a working one never makes, said by its verb: "the fridge is buzzing again", "boiler's humming",
+        # "van's rattling", "the pump keeps clicking", "dryer's making a weird noise"
+        r"|(?:buzzing|humming|rattling|grinding|clicking|knocking|banging|squealing|squeaking|hissing|clunking|clanking"
+        r"|ticking|gurgling|thumping|juddering|vibrating)(?!\s+(?:along|away)\b)"  # "humming along": running fine
+        r"(?:\s+(?:weird|weirdly|funny|strange|strangely|odd|oddly|loud|loudly))?"
+        r"|making\s+(?:a|an|that|this|the|some|these|those)\s+(?:\w+\s+){0,2}?(?:noises?|sounds?|racket|rattle|din)"
         # or making a noise a working one never makes: "my laptop fan is screaming", "the fridge is groaning"
         r"|screaming|shrieking|howling|wailing|wheezing|groaning|screeching|whirring\s+like\s+\S.*"
         # or sounding like something else: "laptop fan sounds like a jet engine", "the boiler sounds like it's dying"

@@ -395,6 +395,9 @@ _MADE_ROLE = gated(re.compile(
     r"[\w\- ]+?)(?:\s+(?:now|at\s+last|this\s+year|finally))?$",
     _I,
 ))
+# one switches to a thing as often as to a place ("switched to decaf", "swapped to tank main"): a place
+# after these is only one written with a capital ("switched to the Leeds office")
+_SWITCH_LOWER = re.compile(r"^(?:switched|switching|switches|switch|swapped|jumped)$", _I)
 _TEAM_ONLY = re.compile(r"^(?:went|goes|going|changed\s+teams|switched\s+teams|swapped|jumped)$", _I)
 # "our new CFO", "the very first CTO": never a rank's own "first" ("promoted to first mate")
 _FIRST_RANK = (
@@ -577,6 +580,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
                 return StateClaim(p, "team", _team_named(value, m["team"]), explicit_now=True, old_value=old)
         elif _BARE_DWELLING.match(value):
             return None  # "moved into unit 12 yesterday": its number was read as a time
+        elif _SWITCH_LOWER.match(m["verb"]) and not value[:1].isupper() and not _floor(m["v"]):
+            return None  # "jake switched to tank main now", "dad swapped to decaf": a thing taken up, no place
         elif not _TEAM_ONLY.match(m["verb"]) and (
             place := _floor(m["v"]) or _dwelling(m["v"]) or _named_place(m["v"], value, ctx)
         ):

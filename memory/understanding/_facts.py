@@ -251,6 +251,7 @@ _CHANGE_TO = gated(re.compile(
     r"\s+(?:changed|switched|updated)\s+to\s+(?P<v>.+)$",
     _I,
 ))
+_SWITCHED = re.compile(r"\bswitched\s+to\b", _I)  # (an attribute "changed to" a figure stays: "Headcount …")
 _ROLE_NOW = gated(re.compile(
     r"^" + _P + r"(?:\s*'s\s+now|\s*'m\s+now|\s+(?:is|am|are)\s+now|\s+(?:became|has\s+become|have\s+become"
     r"|becomes|will\s+become)|\s+(?:was|has\s+been|have\s+been|got|is|were|am)\s+(?:promoted|made|named"
@@ -1464,6 +1465,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             continue  # "meeting w/ Kofi moved from 2 to 3": a time moved, no fact (the lifecycle reads it)
         if m and _plausible(m["attr"], max_words=5):
             subject, predicate = _split_compound(m["attr"], ctx, person_ok=not m.groupdict().get("the"))
+            if predicate == "role" and _SWITCHED.search(s) and not _looks_like_role(m["v"], ctx, strict=True):
+                continue  # "jake switched to decaf", "jake switched to tank main": something taken up, no job
             old = _value(m.groupdict().get("old") or "") or None
             anchor = _predicate(m["attr"])
             return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)

@@ -18,6 +18,8 @@ from memory.understanding.intents import OpenEpisode
 
 _TYRE = re.compile(
     r"^(?:(?:the|my|our|this|that)\s+)?(?P<t>(?:[\w-]+(?:'s)?\s+){0,2}?(?:tyre|tire|tyres|tires))"
+    # whose it is, said after: "front tyre on the ute", "the back tire of my bike"
+    r"(?:\s+(?:on|of)\s+(?:the|my|our|his|her|their)\s+(?P<o>[\w-]+(?:\s+(?!(?:is|are|was|went|has|have|keeps|gone|got)\b)[\w-]+)?))?"
     r"(?:'s|\s+is|\s+are|\s+went|\s+has\s+gone|\s+keeps\s+going|\s+gone|'s\s+gone|\s+has\s+been)?(?:\s+(?:completely"
     r"|totally|really|a\s+bit|still|just))?\s+(?P<v>flat|soft|punctured|going\s+down|losing\s+air)"
     r"(?:\s+(?:again|now|today|this\s+morning|overnight))*[\s!.…]*$",
@@ -34,4 +36,5 @@ def part_telltale(s: str) -> OpenEpisode | None:
     m = _TYRE.match(said)
     if m is None:
         return None
-    return OpenEpisode(_phrase(re.sub(r"^(?:my|our|your)\s+", "", m["t"], flags=_I)), m["v"].strip())
+    tyre = re.sub(r"^(?:my|our|your)\s+", "", m["t"], flags=_I)
+    return OpenEpisode(_phrase(f"{m['o']} {tyre}" if m["o"] else tyre), m["v"].strip())

@@ -475,6 +475,10 @@ def _off_to(raw: str, s: str, ctx: _Ctx) -> list[Intent] | None:
     return [CompleteCommitment(f"{target} to {m['to']}", past_tense=True)] if target and target != "that" else None
 
 
+# a participle of changing over to something else: what it changed to, no job finished
+_SWITCHED_TO = re.compile(r"\s+(?:(?:now|just|finally)\s+)?(?:switched|swapped)(?:\s+over)?\s+to\s", _I)
+
+
 def _someone(words: str, ctx: _Ctx) -> bool:
     """Whether ``words`` name only a person ("Jorge", "Ana Silva"), not a thing to finish."""
     return not ctx.lowercase and _person(words.strip(), ctx) not in (None, "me")
@@ -722,6 +726,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                 return None
             if n == 1 and _WENT.search(m["a"]):
                 continue  # "plans went out to Becker": the form of "went out" reads whom to
+            if n == 1 and _SWITCHED_TO.match(s, m.end("a")):
+                return None  # "jake switched to tank main", "dad swapped to decaf": a change taken up, nothing done
             if n == 1 and _someone(m["a"], ctx) and _has_object(s[m.end("a") :]):
                 return None  # "Jorge paid for dinner", "Ana's done with the report": news about them
             # "looks fixed", "seems sorted": how it looks, of no thing named (the issue forms read it)

@@ -26,8 +26,9 @@ import re
 from memory.understanding._not_settled import denied
 from memory.understanding._phrases import _I
 from memory.understanding._unreached import unreached
+from memory.words import content_words
 
-__all__ = ["made_ready", "not_an_outcome", "part_done"]
+__all__ = ["made_ready", "not_an_outcome", "part_done", "rest_left"]
 
 _LEAD = re.compile(r"^(?:(?:ugh|argh|urgh|ok|so|well|still|and)\W+)*", _I)
 # part done, with what is left after it: "crib's half built, missing 2 screws", "fence is partly painted"
@@ -207,3 +208,33 @@ def made_ready(text: str) -> bool:
     """Whether ``text`` (a clause) says only that a job's things were got ready ("tape's up", "dust sheets
     down, rollers out"): nothing done, and nothing that failed came back up."""
     return _MADE_READY.match(text.strip()) is not None
+
+
+# the rest of a job, said still to do after the part done: "floor 2 still to do", "the other two left to do", "year
+# 10 still to go", "rest of it still needs doing" (a thing named, never a to-do said again: "call Jo still to do")
+_REST_LEFT = re.compile(
+    r"^(?:(?:but|and|just)\s+)?(?P<rest>(?:the\s+)?[^\W_][\w'\- ]{0,40}?)\s+(?:is\s+|are\s+|'s\s+|'re\s+)?"
+    r"(?:still\s+|yet\s+)?"
+    r"(?:(?:still|yet|left)\s+to\s+(?:do|go|be\s+done|finish|sort)|still\s+(?:left|pending|outstanding|not\s+done|undone"
+    r"|needs?\s+doing)|left\s+(?:to\s+do|to\s+go)?|to\s+go|not\s+(?:done|started)\s+yet)[\s!.]*$",
+    _I,
+)
+_THE_REST = re.compile(r"^(?:the\s+)?(?:rest|others|other\s+\w+|remaining\s+\w+|remainder|last\s+\w+)\b", _I)
+
+
+def rest_left(text: str, clause: str) -> bool:
+    """Whether ``text`` says, in a clause after ``clause``, that the rest of the same job is still to do
+    ("care plans done for floor 1, floor 2 still to do", "marked the year 9 essays, year 10 still to go",
+    "sent the first batch, the rest still to do"): the done ``clause`` names only a part, and no to-do of it
+    is finished. The rest must be of the same kind (a word of the done clause) or be "the rest": "cleaned
+    the kitchen, bathroom still to do" may well finish "clean the kitchen"."""
+    from memory.understanding._commitment_intro import _imperative_shape
+
+    for part in re.split(r"\s*[,;]\s*|\s+(?:but|and|-|–|—)\s+", text):
+        m = _REST_LEFT.match(part.strip())
+        if m is None or part.strip() == clause.strip() or _imperative_shape(m["rest"]):
+            continue  # "call the landlord still to do": another to-do said again
+        said = content_words(clause.replace(part.strip(), " "))  # the done part, without the rest
+        if said and (_THE_REST.match(m["rest"]) or content_words(m["rest"]) & said):
+            return True
+    return False

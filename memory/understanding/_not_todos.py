@@ -115,7 +115,9 @@ _LAPSES = re.compile(
 _NOT_GOING = re.compile(
     r"^(?:(?:can'?t|cannot|can\s+not|won'?t|wont|couldn'?t|will\s+not|not\s+(?:gonna|going\s+to)|unable\s+to)\s+"
     r"(?:make|attend|come|go|join|be\s+(?:at|there|in)|get\s+to)"
-    r"|(?:(?:gonna|going\s+to|will|have\s+to|got\s+to|gotta)\s+)?miss(?:ing)?)\b",
+    r"|(?:(?:gonna|going\s+to|will|have\s+to|got\s+to|gotta)\s+)?miss(?:ing)?)\b"
+    # (never the title before a name who does something: "Miss Ivy asked me to …", "Miss Sato wants …")
+    r"(?!(?<=^(?-i:Miss))\s+(?-i:[A-Z])[\w\-]*\s+(?!(?:party|play|game|show|match|wedding|do|bash|gig)\b)[a-z])",
     _I,
 )
 

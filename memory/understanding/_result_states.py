@@ -139,6 +139,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "the table is set", "it's put": no job named without "up", "away" ...
     if verb is None or verb in _REPAIRS or verb in _NOT_DONE or verb in _IN_TOUCH:
         return None
+    if verb in ("switch", "swap") and re.match(r"\s*to\s", m["w"] or "", _I):
+        return None  # "jake switched to tank main", "dad swapped to decaf": what it changed to, no job done
     if verb == "register" and re.match(r"\s*(?:to|under)\s", m["w"] or "", _I):
         return None  # "the van's registered to Raed now": whose name it is in (a fact), no job done
     had = _GOT_DONE.match(m["a"])  # "got the contract signed": the to-do "get the contract signed", done

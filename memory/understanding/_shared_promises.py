@@ -29,7 +29,8 @@ _WOULD = r"(?:'d|d|\s+would|'ll|\s+will)"
 # "Wen asked me to review her deck, said I would by sunday", "Omar wants me to chase the vendor by fri"
 _ASKED_ME = gated(re.compile(
     # ("Mr Kamau wants me back to check the calves": back, over or round to do it)
-    r"^(?P<p>[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:asked|wants|needs|begged|has\s+asked|'s\s+asked)\s+me"
+    r"^(?P<p>(?:the|my|our)\s+[a-z][\w\-]*|[A-Za-z][\w'\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:asked|wants|needs|begged"
+    r"|has\s+asked|'s\s+asked)\s+me"
     r"(?:\s+(?:back|over|round|around|in))?\s+to\s+"
     r"(?P<rest>.+?)(?:\s*(?:,|\s)\s*(?:and\s+)?(?:i\s+)?(?:said|promised|told\s+(?:her|him|them))\s+i"
     + _WOULD
@@ -112,10 +113,12 @@ def _asked_me(s: str, ctx: _Ctx) -> list[Intent] | None:
     if reach is not None and person is not None and (due := ctx.date(reach["d"])) is not None:
         todo = NewCommitment(f"{reach['v'].lower()} {person}", "me", person, due)
         return [MoveCommitment(todo.action, due, otherwise=todo)] if reach["instead"] else [todo]
+    if m is not None and person is None and _ROLE.match(m["p"]) and " " in m["p"]:
+        person = ""  # "my boss asked me to send the report", "the teacher asked me to …": no name to keep
     if m is None or person in (None, "me") or not _imperative_shape(m["rest"]):
         return None
     body = f"{m['rest']}{m['d'] or ''}"
-    found = _read(body, ctx, "me", person, needs_date=not _bare_todo(m["rest"]))
+    found = _read(body, ctx, "me", person or None, needs_date=not _bare_todo(m["rest"]))
     return todos_or_asked(found)
 
 
