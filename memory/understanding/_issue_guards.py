@@ -116,14 +116,15 @@ _HEARTBROKEN = re.compile(
 
 # a being said as the subject: "my toddler is spitting out garbage", "the dog keeps throwing up", "my son's
 # acting up again" (a child or a pet does things a machine's fault is said with; never a thing broken)
+_BEINGS = r"(?:" + "|".join(
+    sorted((KIN_WORDS - AMBIGUOUS_KIN) | {
+        "kid", "child", "toddler", "baby", "babe", "bub", "kiddo", "teen", "teenager", "dog", "doggo", "pup",
+        "puppy", "cat", "kitten", "kitty", "parrot", "budgie", "hamster", "rabbit", "bunny", "horse", "pony",
+    }, key=len, reverse=True)
+) + r")"
 _BEING = re.compile(
     r"^(?:(?:and|but|so|ugh|omg|lol)\s+)*(?:my|our|the|his|her|their|your)\s+(?:(?:little|baby|youngest|eldest|oldest"
-    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?(?:" + "|".join(
-        sorted((KIN_WORDS - AMBIGUOUS_KIN) | {
-            "kid", "child", "toddler", "baby", "babe", "bub", "kiddo", "teen", "teenager", "dog", "doggo", "pup",
-            "puppy", "cat", "kitten", "kitty", "parrot", "budgie", "hamster", "rabbit", "bunny", "horse", "pony",
-        }, key=len, reverse=True)
-    ) + r")(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
+    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?" + _BEINGS + r"(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
     r"|had|just|won't|wont|will\s+not))\b",
     _I,
 )
@@ -146,6 +147,8 @@ def bodily(s: str, topic: str) -> bool:
     return bool(
         _BODY_TOPIC.match(s.strip()) or re.fullmatch(_BODY, bare, _I) or _HURT.search(s) or _BEING.match(s.strip())
         or _KNACK_TOPIC.match(topic.strip())
+        # the beings alone, plural or bare: "halfway through the muster, dogs are knackered", "kids are dead"
+        or re.fullmatch(_BEINGS + r"(?:s|es)?", bare, _I)
     )  # "brain's totally fried": a body word alone
 
 

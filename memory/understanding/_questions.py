@@ -589,7 +589,7 @@ _FACT_POSS_Q = re.compile(
 _FACT_OF_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+the\s+(?:current\s+)?"
     r"(?P<attr>.+?)\s+(?:of|for|on)\s+(?P<s>.+)$"
-    r"|^who(?:'s|s|\s+is|\s+was|\s+are)\s+the\s+(?:current\s+)?(?P<attr2>[\w-]+)\s+in\s+(?P<s2>.+)$",
+    r"|^who(?:'s|s|\s+is|\s+was|\s+are)\s+the\s+(?:current\s+)?(?P<attr2>[\w-]+)\s+(?:in|at)\s+(?P<s2>.+)$",
     _I,
 )
 # "who's stage manager", "whos treasurer now": a job named without "the", asked of whoever holds it

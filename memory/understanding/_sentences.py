@@ -223,11 +223,12 @@ _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 # though", "she's moved to Mombasa btw", "freezer is fixed na, and …", "wifi's back at least"):
 # never part of a to-do or a value. Only after a word and before the clause's end, so "though I said…" stays.
 # West African English closes a clause with "o", "sha" or "sef" ("the pump don spoil again o"),
-# Singapore English with "lor" or "leh": tone, as "na" and "lah".
+# Singapore English with "lor" or "leh": tone, as "na" and "lah" (and "ah", "hor", "sia" closing a question or a
+# remark: "what's Mei Ling's job ah", "the lift spoil again sia").
 _CLOSING_PARTICLE = re.compile(
     # (Malaysian and Singapore English close a clause with "already", "liao", "lor": it is done, or so it is)
     r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least|already"
-    r"|liao)"
+    r"|liao|ah|hor|sia)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
