@@ -39,7 +39,7 @@ from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
-from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words, says_a_date
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
 _WHAT = r"(?:what|wat|wot)"
@@ -218,7 +218,9 @@ _NAME_LIST = r"[\w'\-]+(?:\s+[\w'\-]+)?(?:\s*(?:,|\bor\b|\band\b|&)\s*[\w'\-]+(?
 _ALLERGY_Q = re.compile(
     r"^(?:is|are)\s+(?P<p>[^\W\d_][\w'\-]*)\s+allergic\s+to\s+\S.*$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+(?P<p2>[^\W\d_][\w'\-]*)\s+allergic\s+to$"
-    r"|^(?:does|do)\s+(?P<p3>[^\W\d_][\w'\-]*)\s+have\s+(?:any\s+)?(?:allerg(?:y|ies)|food\s+allergies)$",
+    r"|^(?:does|do)\s+(?P<p3>[^\W\d_][\w'\-]*)\s+have\s+(?:any\s+)?(?:allerg(?:y|ies)|food\s+allergies)$"
+    # the question word last, as chat asks it: "siti allergic to what again?", "Leo's allergic to what ah"
+    r"|^(?P<p4>[^\W\d_][\w'\-]*)(?:'s|\s+is|\s+was)?\s+allergic\s+to\s+(?:what|wat|wot)$",
     _I,
 )
 
@@ -617,8 +619,12 @@ _KIND_OF_Q = re.compile(
 _WHO_DOING_Q = re.compile(r"^who(?:'s|s|\s+is|\s+are|\s+'re)\s+(?:still\s+)?(?-i:[a-z]+ing)\b\s*(?P<rest>.*)$", _I)
 _WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
+# "what does Dad prefer for dinner", "what does Dad like for dinner", "what does Ana usually have for lunch": the
+# preference kept ("Dad prefers porridge for dinner"), for the occasion named
 _PREFER_Q = re.compile(
-    r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+prefer(?:\s+(?:for|on)\s+(?P<c>.+))?$", _I
+    r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:prefer|like|(?:usually|normally)\s+(?:have"
+    r"|eat|drink|get|order))(?:\s+(?:for|on)\s+(?P<c>.+))?$",
+    _I,
 )
 _ROLE_Q = re.compile(r"^what\s+(?:role|title|position|job)\s+(?:does|did)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:have|hold)$", _I)
 # a question asked as a request: "list my tasks", "can you show me what's due", "remind me what's on my list"
@@ -1077,7 +1083,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
             tail = m["tail"] or ""
             return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
     m = _ALLERGY_Q.match(text)  # "is ana allergic to anything", "does Leo have any allergies": the allergy kept
-    if m and (names := _names(next(m[k] for k in ("p", "p2", "p3") if m[k]), ctx)) and names != "me":
+    if m and (names := _names(next(m[k] for k in ("p", "p2", "p3", "p4") if m[k]), ctx)) and names != "me":
         return Question("fact", names, "allergy", None, s.raw)
     m = _DOING_NOW_Q.match(text) if _DOING_NOW.search(s.raw) else None
     if m and (names := _names(m["p"], ctx)) and names != "me":
@@ -1250,7 +1256,8 @@ _LED_BY_PREPOSITION = re.compile(r"^\s*(?:for|on|at|in|about|abt|re|with|w/|from
 
 def _names(raw: str | None, ctx: _Ctx) -> str | None:
     """"harriet or rupert" -> "harriet, rupert"; None unless every part is a name (not a date)."""
-    if not raw or has_date_words(raw) or _LED_BY_PREPOSITION.match(raw):
+    # (a date word that reads as no date is a name's: "Hui Min", "Sun Li")
+    if not raw or says_a_date(raw, now=ctx.now, tz=ctx.tz) or _LED_BY_PREPOSITION.match(raw):
         return None  # "what do i owe for netball": what it is for, never someone called "For Netball"
     parts = [p for p in _NAME_SPLIT.split(raw.strip()) if p]
     # in this slot a lower-case word is a name even in a capitalised sentence ("what did I owe maya")
@@ -1334,13 +1341,26 @@ def _lookup(text: str, s: _Sentence) -> Question | None:
         asked = (will["w"] or will["w2"]).lower()
         if said and not has_date_words(said) and _plausible(said, max_words=5):
             return Question("lookup", said, "value" if asked == "who" else None, None, s.raw)
+    named = _NAME_OF_ROLE_Q.match(text)  # "what's the name of the new principal": who the principal is
+    who = who or named
     m = who or _LOOKUP_Q.match(text)
     if m is None or (m["np"] == text and not s.raw.rstrip().endswith("?")):
         return None
-    phrase = _phrase(m["np"])
+    phrase = _phrase(_NEW_HOLDER.sub("", m["np"]) if who else m["np"])
     if not phrase or has_date_words(_DEPARTMENT.sub("", phrase)) or not _plausible(phrase, max_words=5):
         return None
     return Question("lookup", phrase, "value" if who else None, None, s.raw)
+
+
+# "what's the name of the new principal", "whats the plumber's name": a person named by the job they hold (a
+# thing's name, "the name of the restaurant", is its own fact)
+_NAME_OF_ROLE_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+was)\s+(?:the\s+)?name\s+of\s+(?:the\s+|our\s+|my\s+)?(?P<np>(?:[\w-]+\s+){0,2}?"
+    + ROLE_WORDS.pattern.replace(r"\b(?:", "(?:", 1) + r")$",
+    _I,
+)
+# "who's the new principal": whoever holds it now, kept as "Mrs Fernandez is the new principal" (role "principal")
+_NEW_HOLDER = re.compile(r"^(?:new|current|present)\s+(?=\S)", _I)
 
 
 # "head of hr", "the HR lead": a department whose letters are an hour's ("hr"), no time
@@ -1455,7 +1475,7 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
     if m:
         attr, at = _trailing_when(m["attr"], ctx)
         return _attribute_with_scope("me", attr, at)
-    m = _FACT_OF_Q.match(text)
+    m = None if _NAME_OF_ROLE_Q.match(text) else _FACT_OF_Q.match(text)  # "the name of the principal": who
     attr, said = (m["attr"] or m["attr2"], m["s"] or m["s2"]) if m else ("", "")
     if m and _plausible(attr, max_words=3, pronoun_start_ok=True) and not (m["s2"] and _a_period(m["s2"], ctx)):
         subject, at = _trailing_when(said, ctx)

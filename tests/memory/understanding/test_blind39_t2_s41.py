@@ -1,0 +1,119 @@
+"""Blind39 families, session 41 (t2): beings alone said knackered or dead ("dogs are knackered") are
+tired, no issue; how someone looks or is getting on ("nan's looking heaps better") is no to-do;
+"whr" is "where"; Singlish "ah"/"hor"/"sia" close a clause as "lah" does; "blk 23" is a place with a
+tenant; a name whose words are also date words ("Hui Min") is still a name in "what did i promise
+…"; the allergy asked with the question word last; "what does Dad like for dinner" asks the
+preference; "what's the name of the new principal" asks who holds the job."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, OpenEpisode, Question, extract
+from tests.memory.understanding.played import failures
+
+SYDNEY = ZoneInfo("Australia/Sydney")
+SINGAPORE = ZoneInfo("Asia/Singapore")
+NOW = datetime(2033, 10, 27, 8, 0, tzinfo=SYDNEY)
+ASKED_AT = datetime(2032, 9, 10, 8, 0, tzinfo=SINGAPORE)
+
+
+def _case(before: list[str], say: str, expect: object) -> dict[str, object]:
+    return {"before": before, "say": say, "expect": expect}
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["halfway through the muster, dogs are knackered", "the dogs are knackered", "kids are dead after the party",
+     "horses are knackered"],
+)
+def test_beings_knackered_are_no_issue(said: str) -> None:
+    assert not [i for i in extract(said, now=NOW, tz=SYDNEY) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(("said", "topic"), [("the ute's knackered", "ute"), ("the dog door is broken", "dog door"),
+                                             ("the baby monitor is dead", "baby monitor")])
+def test_things_named_after_beings_still_break(said: str, topic: str) -> None:
+    assert [i.topic for i in extract(said, now=NOW, tz=SYDNEY) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["nan's looking heaps better this week", "mum's getting better this week", "nan's looking much better today",
+     "Sam is looking great this week"],
+)
+def test_how_someone_looks_is_no_todo(said: str) -> None:
+    assert not [i for i in extract(said, now=NOW, tz=SYDNEY) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(("said", "action"), [("Dad's looking into the insurance this week", "look into the insurance"),
+                                              ("get better at spanish this year", "get better at spanish")])
+def test_a_look_into_or_a_goal_stays_a_todo(said: str, action: str) -> None:
+    assert [i.action for i in extract(said, now=NOW, tz=SYDNEY) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(("said", "subject", "predicate"), [
+    ("whr does Ravi stay now", "Ravi", "location"),
+    ("whrs the spare key", "spare key", "location"),
+    ("eh what's Mei Ling's job ah", "Mei Ling", "role"),
+    ("Wei Jie's job what hor", None, None),
+])
+def test_shorthand_and_closing_particles_in_questions(said: str, subject: str | None, predicate: str | None) -> None:
+    asked = [i for i in extract(said, now=ASKED_AT, tz=SINGAPORE) if isinstance(i, Question)]
+    if subject is None:
+        assert not [q for q in asked if q.kind == "fact" and q.predicate == "job what"]
+    else:
+        assert [(q.kind, q.subject, q.predicate) for q in asked] == [("fact", subject, predicate)]
+
+
+def test_a_closing_particle_leaves_the_todo() -> None:
+    found = extract("need to call mum tmr ah", now=ASKED_AT, tz=SINGAPORE)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == ["call mum"]
+
+
+@pytest.mark.parametrize(("said", "names"), [("what did i promise Hui Min", "Hui Min"),
+                                             ("what do i owe Sun Li", "Sun Li"), ("what did i promise Daniel", "Daniel")])
+def test_a_name_of_date_words_is_owed(said: str, names: str) -> None:
+    asked = [i for i in extract(said, now=ASKED_AT, tz=SINGAPORE) if isinstance(i, Question)]
+    assert [(q.kind, q.subject) for q in asked] == [("owed", names)]
+
+
+def test_a_day_is_no_one_owed() -> None:
+    asked = [i for i in extract("what do i owe tomorrow", now=ASKED_AT, tz=SINGAPORE) if isinstance(i, Question)]
+    assert [q.kind for q in asked] != ["owed"]
+
+
+async def test_questions_answered_from_the_store(tmp_path: Path) -> None:
+    cases = [
+        _case(["the tenant at blk 23 is Mr Ong", "the tenant at blk 45 is Mdm Sim"], "who's the tenant at blk 23",
+              {"answer": ["Ong"], "answer_excludes": ["Sim"]}),
+        _case(["Siti is allergic to prawns", "Farah is allergic to peanuts"], "siti allergic to what again?",
+              {"answer": ["prawns"], "answer_excludes": ["peanuts"]}),
+        _case(["Siti is allergic to prawns", "Farah is allergic to peanuts"], "Farah's allergic to what ah",
+              {"answer": ["peanuts"], "answer_excludes": ["prawns"]}),
+        _case(["promised Hui Min i'd send her the worksheets by mon", "promised Daniel i'd return his stapler"],
+              "what did i promise Hui Min", {"answer": ["worksheets"], "answer_excludes": ["stapler"]}),
+        _case(["Dad prefers porridge for dinner", "Dad prefers kaya toast for breakfast"],
+              "what does Dad like for dinner", {"answer": ["porridge"], "answer_excludes": ["kaya"]}),
+        _case(["Dad prefers porridge for dinner", "Dad prefers kaya toast for breakfast"],
+              "what does Dad usually have for breakfast", {"answer": ["kaya"], "answer_excludes": ["porridge"]}),
+        _case(["Mrs Fernandez is the new principal", "Mr Goh is the new VP"], "what's the name of the new principal",
+              {"answer": ["Fernandez"], "answer_excludes": ["Goh"]}),
+        _case(["Mrs Fernandez is the new principal", "Mr Goh is the new VP"], "who's the new VP",
+              {"answer": ["Goh"], "answer_excludes": ["Fernandez"]}),
+        _case(["Ravi moved to Tampines", "Arun moved to Jurong"], "whr does Ravi stay now",
+              {"answer": ["Tampines"], "answer_excludes": ["Jurong"]}),
+        _case(["Mei Ling is the new HOD for maths", "Wei Jie is the form teacher for 3B"], "eh what's Mei Ling's job ah",
+              {"answer": ["HOD"], "answer_excludes": ["form teacher"]}),
+    ]
+    assert await failures(tmp_path, "2032-09-09T19:20:00+08:00", "Asia/Irkutsk", cases) == []
+
+
+def test_a_things_name_is_its_own_fact() -> None:
+    asked = [i for i in extract("what's the name of the restaurant", now=ASKED_AT, tz=SINGAPORE)
+             if isinstance(i, Question)]
+    assert [(q.kind, q.subject, q.predicate) for q in asked] == [("fact", "restaurant", "name")]
