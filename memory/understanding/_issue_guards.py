@@ -124,7 +124,8 @@ _BEINGS = r"(?:" + "|".join(
 ) + r")"
 _BEING = re.compile(
     r"^(?:(?:and|but|so|ugh|omg|lol)\s+)*(?:my|our|the|his|her|their|your)\s+(?:(?:little|baby|youngest|eldest|oldest"
-    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?" + _BEINGS + r"(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
+    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?" + _BEINGS
+    + r"(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
     r"|had|just|won't|wont|will\s+not))\b",
     _I,
 )

@@ -75,8 +75,10 @@ def test_a_closing_particle_leaves_the_todo() -> None:
     assert [i.action for i in found if isinstance(i, NewCommitment)] == ["call mum"]
 
 
-@pytest.mark.parametrize(("said", "names"), [("what did i promise Hui Min", "Hui Min"),
-                                             ("what do i owe Sun Li", "Sun Li"), ("what did i promise Daniel", "Daniel")])
+@pytest.mark.parametrize(("said", "names"), [
+    ("what did i promise Hui Min", "Hui Min"), ("what do i owe Sun Li", "Sun Li"),
+    ("what did i promise Daniel", "Daniel"),
+])
 def test_a_name_of_date_words_is_owed(said: str, names: str) -> None:
     asked = [i for i in extract(said, now=ASKED_AT, tz=SINGAPORE) if isinstance(i, Question)]
     assert [(q.kind, q.subject) for q in asked] == [("owed", names)]
@@ -107,8 +109,8 @@ async def test_questions_answered_from_the_store(tmp_path: Path) -> None:
               {"answer": ["Goh"], "answer_excludes": ["Fernandez"]}),
         _case(["Ravi moved to Tampines", "Arun moved to Jurong"], "whr does Ravi stay now",
               {"answer": ["Tampines"], "answer_excludes": ["Jurong"]}),
-        _case(["Mei Ling is the new HOD for maths", "Wei Jie is the form teacher for 3B"], "eh what's Mei Ling's job ah",
-              {"answer": ["HOD"], "answer_excludes": ["form teacher"]}),
+        _case(["Mei Ling is the new HOD for maths", "Wei Jie is the form teacher for 3B"],
+              "eh what's Mei Ling's job ah", {"answer": ["HOD"], "answer_excludes": ["form teacher"]}),
     ]
     assert await failures(tmp_path, "2032-09-09T19:20:00+08:00", "Asia/Irkutsk", cases) == []
 
