@@ -31,7 +31,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
-from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft
+from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft, unframed
 from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
@@ -242,6 +242,17 @@ _OWED_Q = re.compile(
     + r"\s+(?:anything|something|stuff|any\w*\s+things?)(?:\s+(?:yet|still|else))?(?P<tail3>)$",
     _I,
 )
+# what is still to do for someone, asked by what the user has not done: "is there anything for Mum i haven't done",
+# "anything for Raj i didn't do yet", "what haven't i done for Mum", "what have i not sent Raj"
+_UNDONE = r"(?:(?:have|did)(?:n't|nt|\s+not)|still\s+(?:have|need)\s+to)"
+_UNDONE_FOR_Q = re.compile(
+    r"^(?:is\s+there\s+|are\s+there\s+)?(?:anything|any\s+(?:things?|tasks?|to-?dos?|jobs))(?:\s+else)?\s+(?:to\s+do\s+)?for\s+"
+    + _names_group("p") + r"\s+(?:that\s+)?(?:i|we)\s+" + _UNDONE
+    + r"\s+(?:yet\s+)?(?:done|do|finished|sorted)(?:\s+yet)?$"
+    r"|^" + _WHAT + r"(?:\s+else)?\s+(?:(?:have|did)(?:n't|nt)\s+(?:i|we)|(?:have|did)\s+(?:i|we)\s+not)\s+(?:yet\s+)?"
+    r"(?:done|do|finished|sorted)\s+for\s+" + _names_group("p2") + r"(?:\s+yet)?$",
+    _I,
+)
 # "whats wanjiru doing now?", "what's Tomás doing these days": their work now, not their to-dos
 _DOING_NOW_Q = re.compile(
     r"^" + _WHAT + r"(?:'s|s|\s+is)?\s+" + _names_group("p") + r"\s+doing"
@@ -382,6 +393,21 @@ _ISSUE_Q = re.compile(
     # one ("what's wrong with maya" asks after a person, whom no issue is kept on)
     r"|^what(?:'s|s|\s+is)\s+(?:still\s+)?(?:wrong|the\s+(?:issue|problem|matter|trouble))\s+with\s+"
     r"(?:the|our|my|this|that|these|those)\s+(?P<t3>.+)$",
+    _I,
+)
+# the same asked without "is", as Singapore English asks it: "the block 5 lift, still got problem or not", "aircon
+# still spoil?", "the printer ok already or not" (only a question by its "or not" or its question mark: "lift still
+# broken" tells it)
+_ISSUE_BARE_Q = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<t>[^,]+?)\s*,?\s+(?:still\s+)?(?:got\s+(?:any\s+)?(?:problems?|issues?|trouble)"
+    r"|(?:not\s+)?" + _ISSUE_STATE + r"|spoil|spoilt|rosak)(?:\s+(?:already|liao|yet))?$",
+    _I,
+)
+_ASKED_EITHER_WAY = re.compile(r"(?:\bor\s+not|\banot|\?)\s*$", _I)
+# a place numbered in a building or a site: "block 5", "level 3", "bay 12" (no date in the thing's name)
+_NUMBERED_PLACE = re.compile(
+    r"\b(?:block|blk|level|lvl|floor|unit|room|flat|bay|gate|platform|deck|tower|wing|ward|bed|pump|till|lab|court)"
+    r"\s+\d{1,4}[a-z]?\b",
     _I,
 )
 # when a fault began: "when did the wifi go down", "since when has the lift been stuck", "how long has the
@@ -576,7 +602,9 @@ _WILL_BE_Q = re.compile(
 )
 _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
-    r"|yet|still|anymore))+$",
+    r"|yet|still|anymore"
+    # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"
+    r"|or\s+not|anot))+$",
     _I,
 ))
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
@@ -835,7 +863,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     if lookup is not None:
         return lookup
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
-    return Question("recall", None, None, windows[0] if windows else None, s.raw)
+    # searched by the question alone: "catch me up leh, what happened recently" looks for no "catch"
+    return Question("recall", None, None, windows[0] if windows else None, unframed(s.raw))
 
 
 def _auxiliary_dropped(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
@@ -1051,6 +1080,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     said = said_would(text, s.raw)  # "what'd Darlene say she'd bring": her to-do of that verb
     if said is not None:
         return said
+    undone = _UNDONE_FOR_Q.match(text)  # "is there anything for Mum i haven't done": what is still owed her
+    if undone and (names := _owed_party(undone["p"] or undone["p2"], ctx)):
+        return Question("owed", names, None, None, s.raw)
     owed = _OWED_Q.match(text)
     if owed and owed["p3"] and (names := _owed_party(owed["p3"], ctx)):
         return Question("owed", names, None, None, s.raw)  # "did i promise birgit anything": not "done yet?"
@@ -1187,14 +1219,18 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
         topic = _phrase(m["t"] or m["t2"])
         if topic and _plausible(topic, max_words=4) and not _person(topic, replace(ctx, lowercase=False)):
             return Question("issue", topic, SINCE, None, s.raw)  # "when did the wifi go down": when it began
-    m = _ISSUE_Q.match(text)
+    m = _ISSUE_Q.match(text) or (_ISSUE_BARE_Q.match(text) if _ASKED_EITHER_WAY.search(s.raw) else None)
     if m:
         topic = _phrase(m["t"] or m["t2"] or m["t3"])
         person = _person(topic, replace(ctx, lowercase=False))  # "is Maya ok" asks about no issue
-        if topic and _plausible(topic, max_words=4) and not person and not has_date_words(topic):
+        # (a place's number is no date: "is the block 5 lift still down", "level 3 printer")
+        dated = has_date_words(_NUMBERED_PLACE.sub("", topic or ""))
+        if topic and _plausible(topic, max_words=4) and not person and not dated:
             # "is the vpn working yet" asks for the recovery, "is it still down" for the fault;
             # "any news on the vpn" for neither
             asked = asked_state(text[: m.start("t")] + " " + text[m.end("t") :]) if m["t"] else None
+            if m.re is _ISSUE_BARE_Q and asked is None and re.search(r"\bgot\b", text[m.end("t") :], _I):
+                asked = asked_state("is it still down")  # "still got problem": the fault asked after
             return Question("issue", topic, asked, None, s.raw)
     if unmarked:
         return None

@@ -177,6 +177,9 @@ _LEADING_MARKERS = re.compile(
     # the same noise before a question: "eh what i need to do today", "hmm when's the farrier"
     r"|(?:" + _THINKING_NOISE + r")\b[\s,.…]*(?=(?:what|what's|whats|when|when's|whens|who|who's|whos"
     r"|where|where's|wheres|which|how)\s)"
+    # a name of endearment before a request to recap: "dear can you tell me what I have to do this week", "bro, can u
+    # check what's due"
+    r"|(?:dear|darling|hun|honey|babe|bro|sis|mate|boss)\s*,?\s+(?=(?:can|could|would|will)\s+(?:you|u)\b)"
     # "just make it the 16th", "just push it to mon": the softener of a change asked for
     r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"

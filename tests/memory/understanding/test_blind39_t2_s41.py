@@ -119,3 +119,50 @@ def test_a_things_name_is_its_own_fact() -> None:
     asked = [i for i in extract("what's the name of the restaurant", now=ASKED_AT, tz=SINGAPORE)
              if isinstance(i, Question)]
     assert [(q.kind, q.subject, q.predicate) for q in asked] == [("fact", "restaurant", "name")]
+
+
+@pytest.mark.parametrize(("said", "topic"), [
+    ("the block 5 lift, still got problem or not", "block 5 lift"),
+    ("block 5 lift still spoil?", "block 5 lift"),
+    ("is the block 5 lift still broken or not", "block 5 lift"),
+    ("is the lift at block 5 still down", "lift at block 5"),
+    ("the printer ok already or not", "printer"),
+])
+def test_a_fault_asked_either_way(said: str, topic: str) -> None:
+    asked = [i for i in extract(said, now=ASKED_AT, tz=SINGAPORE) if isinstance(i, Question)]
+    assert [(q.kind, q.subject) for q in asked] == [("issue", topic)]
+
+
+def test_a_fault_told_without_or_not_is_news() -> None:
+    found = extract("lift still broken", now=ASKED_AT, tz=SINGAPORE)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["lift"]
+
+
+@pytest.mark.parametrize(("said", "names"), [
+    ("is there anything for Mum i haven't done", "Mum"), ("anything for Raj i didn't do yet", "Raj"),
+    ("what haven't i done for Mum", "Mum"),
+])
+def test_what_is_undone_for_someone_is_owed(said: str, names: str) -> None:
+    asked = [i for i in extract(said, now=ASKED_AT, tz=SINGAPORE) if isinstance(i, Question)]
+    assert [(q.kind, q.subject) for q in asked] == [("owed", names)]
+
+
+def test_a_vocative_before_a_request_leaves_the_question() -> None:
+    found = extract("dear can you tell me what I have to do this week", now=ASKED_AT, tz=SINGAPORE)
+    assert [i.kind for i in found if isinstance(i, Question)] == ["due_week"]
+    assert not [i for i in found if not isinstance(i, Question)]
+
+
+async def test_asked_either_way_and_caught_up(tmp_path: Path) -> None:
+    cases = [
+        _case(["the lift at block 5 is broken", "lift at block 5 works again"],
+              "the block 5 lift, still got problem or not", {"answer": ["lift"]}),
+        _case(["buy Mum's hearing aid batteries", "bought Mum's hearing aid batteries", "book Mum's eye check"],
+              "is there anything for Mum i haven't done", {"answer": ["eye check"], "answer_excludes": ["batteries"]}),
+        _case(["Kumar is the new night nurse", "the lift at block 5 is broken"],
+              "catch me up leh, what happened recently", {"answer": ["Kumar", "lift"]}),
+        _case(["collect my spectacles on saturday", "see Dr Gopal on the 21st"],
+              "dear can you tell me what I have to do this week",
+              {"answer": ["spectacles"], "answer_excludes": ["Gopal"]}),
+    ]
+    assert await failures(tmp_path, "2032-09-09T19:20:00+08:00", "Asia/Irkutsk", cases) == []
