@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, OpenEpisode, Question, extract
+from memory.understanding import NewCommitment, OpenEpisode, Question, StateClaim, extract
 from tests.memory.understanding.played import failures
 
 SYDNEY = ZoneInfo("Australia/Sydney")
@@ -166,3 +166,37 @@ async def test_asked_either_way_and_caught_up(tmp_path: Path) -> None:
               {"answer": ["spectacles"], "answer_excludes": ["Gopal"]}),
     ]
     assert await failures(tmp_path, "2032-09-09T19:20:00+08:00", "Asia/Irkutsk", cases) == []
+
+
+@pytest.mark.parametrize(("said", "topic"), [("tills are freezing every time we do a refund", "tills"),
+                                             ("the till is freezing whenever we do a refund", "till"),
+                                             ("the laptop is freezing on me", "laptop")])
+def test_a_machine_freezing_again_and_again_is_an_issue(said: str, topic: str) -> None:
+    assert [i.topic for i in extract(said, now=NOW, tz=SYDNEY) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("said", ["the office is freezing", "it's freezing", "my hands are freezing",
+                                  "the kids are freezing every time we go out"])
+def test_the_cold_is_no_issue(said: str) -> None:
+    assert not [i for i in extract(said, now=NOW, tz=SYDNEY) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(("said", "action"), [
+    ("collect dad's scripts from the chemist", "collect dad's scripts from the chemist"),
+    ("collect mum's prescription from the chemist", "collect mum's prescription from the chemist"),
+])
+def test_an_errand_for_kin_is_no_role(said: str, action: str) -> None:
+    found = extract(said, now=NOW, tz=SYDNEY)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == [action]
+    assert [type(i) for i in found] == [NewCommitment]
+
+
+def test_kin_in_a_role_stays() -> None:
+    found = extract("Mum's the treasurer now", now=NOW, tz=SYDNEY)
+    assert [(i.subject, i.value) for i in found if isinstance(i, StateClaim)] == [("Mum", "treasurer")]
+
+
+async def test_an_errand_for_kin_is_done_later(tmp_path: Path) -> None:
+    cases = [_case(["collect dad's scripts from the chemist"], "grabbed dads scripts on the way home",
+                   {"completed": ["collect dad's scripts from the chemist"]})]
+    assert await failures(tmp_path, "2033-10-28T15:20:00+07:00", "Antarctica/Davis", cases) == []
