@@ -1028,7 +1028,7 @@ def _our(value: str, clause: str) -> bool:
 _MY_CONTACT = re.compile(r"\bmy\s+(?:new\s+)?(?P<c>emergency\s+contact|point\s+of\s+contact)\b", _I)
 # a to-do's verb, then a kin word: "collect dad" of "collect dad's scripts", the "'s" his, never "is"
 _ERRAND_SUBJECT = re.compile(
-    r"^(?:" + "|".join(sorted(TODO_VERBS, key=len, reverse=True)) + r")\s+(?:my\s+)?(?:"
+    r"^(?:" + "|".join(map(re.escape, sorted(TODO_VERBS, key=len, reverse=True))) + r")\s+(?:my\s+)?(?:"
     + "|".join(sorted(KIN_WORDS, key=len, reverse=True)) + r")$",
     re.IGNORECASE,
 )
