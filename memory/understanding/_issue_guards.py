@@ -219,6 +219,9 @@ _CURRENCY = (
 )
 
 
+CURRENCY = _CURRENCY  # for the reader of small talk (memory.understanding._net: "the naira is crashing again")
+
+
 # how busy a place or a trade is, or how a crowd feels: "traffic is dead today", "the pub is dead",
 # "the salon was dead today, barely 3 clients" (never "shop" or "store": "the shop is down" may be a website),
 # "business is slow", "sales are down", "morale is down" (a measure or a mood, no thing to mend)

@@ -13,7 +13,16 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, OpenEpisode, Question, StateClaim, extract
+from memory.understanding import (
+    CompleteCommitment,
+    NewCommitment,
+    OpenEpisode,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+    extract,
+    small_talk,
+)
 from tests.memory.understanding.played import failures
 
 SYDNEY = ZoneInfo("Australia/Sydney")
@@ -200,3 +209,23 @@ async def test_an_errand_for_kin_is_done_later(tmp_path: Path) -> None:
     cases = [_case(["collect dad's scripts from the chemist"], "grabbed dads scripts on the way home",
                    {"completed": ["collect dad's scripts from the chemist"]})]
     assert await failures(tmp_path, "2033-10-28T15:20:00+07:00", "Antarctica/Davis", cases) == []
+
+
+@pytest.mark.parametrize("said", ["the naira is crashing again smh", "pound's tanking", "the markets are down again"])
+def test_a_currency_moving_is_small_talk(said: str) -> None:
+    assert small_talk(said)
+
+
+@pytest.mark.parametrize("said", ["the app is crashing again", "the upstairs toilet is down"])
+def test_a_thing_crashing_is_no_small_talk(said: str) -> None:
+    assert not small_talk(said)
+
+
+def test_an_update_then_fine_mends_the_thing() -> None:
+    found = extract("updated the bank app and its fine now", now=NOW, tz=SYDNEY)
+    assert [i.topic for i in found if isinstance(i, ResolveEpisode)] == ["bank app"]
+
+
+def test_an_update_alone_is_a_todo_done() -> None:
+    found = extract("updated the deck", now=NOW, tz=SYDNEY)
+    assert [type(i) for i in found] == [CompleteCommitment]
