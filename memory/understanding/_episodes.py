@@ -96,6 +96,9 @@ _BROKEN = (
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     # a computer's crash by its screen: "laptop blue screens whenever i open the invoicing app", "pc keeps bsoding"
     r"|blue[\s-]?screen(?:s|ing|ed)?|bsod(?:s|ing|ed)?"
+    # a machine that hangs, said with how often (alone, "the office is freezing" is the cold): "tills are freezing
+    # every time we do a refund", "the laptop keeps freezing on me"
+    r"|freezing(?=\s+(?:every\s+time|each\s+time|whenever|constantly|randomly|on\s+(?:me|us)|all\s+the\s+time)\b)"
     r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"

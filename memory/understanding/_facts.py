@@ -68,6 +68,7 @@ from memory.understanding._started_on import without_newcomer
 from memory.understanding._status_said import status_said
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._thing_due import thing_due
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding._we_moved import we_moved
 from memory.understanding.intents import Intent, StateClaim, Unclear
 from memory.understanding.timex import WEEKDAY_NOUNS, DateSpec, Precision, Prefer, find_spans, has_date_words
@@ -894,6 +895,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return [older]
         return [Unclear(f"I couldn't read the date in “{clause}”, so I noted nothing. Which date did you mean?",
                         clause)]
+    if claim is not None and claim.predicate == "role" and _ERRAND_SUBJECT.match(claim.subject):
+        return []  # "collect dad's scripts from the chemist": an errand for dad, never "collect dad" in a role
     if claim is not None and claim.predicate == "role" and _OURS.sub("", claim.value) not in ("", claim.value):
         # "Njeri is the new extension officer for our area", "Dana's the super for our building":
         # the user's own place goes without saying (a named one stays: "foreman on the Ridgeway job")
@@ -1025,6 +1028,12 @@ def _our(value: str, clause: str) -> bool:
     return re.search(r"\b(?:our|my|the\s+new)\s+(?:new\s+|current\s+)?" + re.escape(value), clause, _I) is not None
 # the user's own person to reach, said of someone: "is my emergency contact", "my point of contact"
 _MY_CONTACT = re.compile(r"\bmy\s+(?:new\s+)?(?P<c>emergency\s+contact|point\s+of\s+contact)\b", _I)
+# a to-do's verb, then a kin word: "collect dad" of "collect dad's scripts", the "'s" his, never "is"
+_ERRAND_SUBJECT = re.compile(
+    r"^(?:" + "|".join(map(re.escape, sorted(TODO_VERBS, key=len, reverse=True))) + r")\s+(?:my\s+)?(?:"
+    + "|".join(sorted(KIN_WORDS, key=len, reverse=True)) + r")$",
+    re.IGNORECASE,
+)
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 # a place named only by its kind, in lower case: "at the bank", "at the surgery" ("my partner in
 # the firm" says which partner, and stays)

@@ -116,14 +116,16 @@ _HEARTBROKEN = re.compile(
 
 # a being said as the subject: "my toddler is spitting out garbage", "the dog keeps throwing up", "my son's
 # acting up again" (a child or a pet does things a machine's fault is said with; never a thing broken)
+_BEINGS = r"(?:" + "|".join(
+    sorted((KIN_WORDS - AMBIGUOUS_KIN) | {
+        "kid", "child", "toddler", "baby", "babe", "bub", "kiddo", "teen", "teenager", "dog", "doggo", "pup",
+        "puppy", "cat", "kitten", "kitty", "parrot", "budgie", "hamster", "rabbit", "bunny", "horse", "pony",
+    }, key=len, reverse=True)
+) + r")"
 _BEING = re.compile(
     r"^(?:(?:and|but|so|ugh|omg|lol)\s+)*(?:my|our|the|his|her|their|your)\s+(?:(?:little|baby|youngest|eldest|oldest"
-    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?(?:" + "|".join(
-        sorted((KIN_WORDS - AMBIGUOUS_KIN) | {
-            "kid", "child", "toddler", "baby", "babe", "bub", "kiddo", "teen", "teenager", "dog", "doggo", "pup",
-            "puppy", "cat", "kitten", "kitty", "parrot", "budgie", "hamster", "rabbit", "bunny", "horse", "pony",
-        }, key=len, reverse=True)
-    ) + r")(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
+    r"|new|old|two[\s-]year[\s-]old|\d+[\s-]?(?:yo|year[\s-]old))\s+)?" + _BEINGS
+    + r"(?:'s\s+(?:been|being|not|just|still|always|acting|playing|gone|got)|\s+(?:is|are|was|were|keeps?|kept|has"
     r"|had|just|won't|wont|will\s+not))\b",
     _I,
 )
@@ -146,6 +148,8 @@ def bodily(s: str, topic: str) -> bool:
     return bool(
         _BODY_TOPIC.match(s.strip()) or re.fullmatch(_BODY, bare, _I) or _HURT.search(s) or _BEING.match(s.strip())
         or _KNACK_TOPIC.match(topic.strip())
+        # the beings alone, plural or bare: "halfway through the muster, dogs are knackered", "kids are dead"
+        or re.fullmatch(_BEINGS + r"(?:s|es)?", bare, _I)
     )  # "brain's totally fried": a body word alone
 
 
@@ -213,6 +217,9 @@ _CURRENCY = (
     r"|yuan|renminbi|rupee|peso|lira|real|rand|won|franc|krona|krone|zloty|forint|shekel|dirham|ringgit|baht|dong"
     r"|tenge|hryvnia|lari|naira|cedi|shilling|kwacha|rupiah|lev|leu|dinar|riyal|tugrik)s?"
 )
+
+
+CURRENCY = _CURRENCY  # for the reader of small talk (memory.understanding._net: "the naira is crashing again")
 
 
 # how busy a place or a trade is, or how a crowd feels: "traffic is dead today", "the pub is dead",

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
-from memory.understanding._issue_guards import BODY, WILDLIFE
+from memory.understanding._issue_guards import BODY, CURRENCY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
 from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
@@ -109,6 +109,15 @@ _OBLIGED = re.compile(
 _MEASURE_NOW = re.compile(
     r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?:\s+(?:is|are|has\s+(?:come|gone)|have\s+(?:come|gone)"
     r"|went|came|dropped|fell|got)|'s|'re)(?:\s+(?:now|finally|already))?\s+(?:down|up)\s+to\s+[~≈<>]?[$£€]?\d",
+    _I,
+)
+# a currency or a market said moving: "the naira is crashing again smh", "pound's tanking", "the markets are down
+# again" (news of the world, no thing of the user's broken)
+_MARKET_MOVES = re.compile(
+    r"^(?:" + CURRENCY + r"|(?:the\s+)?(?:stock\s+)?markets?|(?:the\s+)?stocks|(?:the\s+)?shares|crypto|bitcoin|btc"
+    r"|(?:the\s+)?(?:ftse|nasdaq|dow|nse|jse|s&p))(?:\s+(?:is|are|was|were|has\s+been|have\s+been|keeps?)|'s|'re)?"
+    r"(?:\s+(?:still|just|really|totally|completely))?\s+(?:crashing|crashed|tanking|tanked|plunging|plummeting|falling"
+    r"|collapsing|sliding|slumping|down|up|rising|soaring|recovering|dropping)\b",
     _I,
 )
 # something played over and over: "that song has been on repeat since march, send help"
@@ -271,6 +280,7 @@ def small_talk(text: str) -> bool:
         or (_IN_PROGRESS.match(said) is not None and not _AHEAD.search(said) and not has_date_words(said))
         or (_ATTEMPT.match(said) is not None and not _AHEAD.search(said))
         or _MEASURE_NOW.match(said) is not None
+        or _MARKET_MOVES.match(said) is not None  # "the naira is crashing again smh"
         or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
         or _WEATHER_NEWS.match(said) is not None  # "rain's supposed to clear by 4"
         or flat_battery(said)  # "phone died right as the fireworks started"

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._degree import DEGREE
 from memory.understanding._phrases import _I
 from memory.understanding._self_care import self_care
 from memory.understanding.intents import Intent, NewCommitment, Unclear
@@ -48,6 +49,14 @@ _CLAUSE_VERBS = frozenset({
     "ensure", "verify", "double-check", "doublecheck", "see", "tell", "let", "remind", "ask", "find", "figure",
     "remember", "mention", "say", "warn", "inform", "explain", "note", "flag", "prove", "show", "double",
 })  # fmt: skip
+# how someone looks or is getting on, a linking verb and its adjective: "nan's looking heaps better this
+# week", "Sam is looking great", "mum's getting better" (news of them, no deed; "look into the quote" stays)
+_LOOKS_STATE = re.compile(
+    r"(?:look|looks|seem|seems|sound|sounds|feel|feels|get|gets)(?:\s+(?:heaps|loads|lots|tons|much|a\s+lot|"
+    + DEGREE + r"))*\s+(?:better|worse|well|good|great|fine|ok|okay|rough|tired|ill|sick|poorly|unwell|stronger"
+    r"|weaker|happier|healthier|brighter|older|thinner|skinny|pale|grand|amazing|lovely|awful|terrible)",
+    _I,
+)
 _LIVED = re.compile(r"^(?:have|has|'ve)\s+been\b", _I)
 _THANKS = re.compile(
     r"^\W*(?:(?:many\s+|big\s+|huge\s+)?thanks?|thank\s+(?:you|u|ya)|thx|thnx|tnx|ty|tysm|cheers|ta|much\s+appreciated)"
@@ -189,6 +198,8 @@ def no_todo(intent: Intent, clause: str) -> bool:
     if (todo.due is None and _ANYTHING.match(action)) or _LAPSES.match(action) or action.lower() in _PARTICLES:
         return True  # "off on friday, dentist at 10": "off" says where the user is, nothing to do
     if _LIVED.match(action) or _BACK_AGAIN.match(action) or _VOW.match(action) or told_not_todo(action):
+        return True
+    if _LOOKS_STATE.fullmatch(action):  # "nan's looking heaps better this week": how she is, no deed
         return True
     if _EXPECTED.fullmatch(action):  # "parcel should arrive tomorrow": a thing expected, no one's deed
         return True

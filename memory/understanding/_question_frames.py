@@ -40,7 +40,9 @@ _HEDGE = (
     r"|weird|basic|odd|lazy)\s+(?:question|q|qn|one)"
     r"|sorry\s+(?:to\s+(?:ask|bug\s+(?:you|u)|bother\s+(?:you|u))|if\s+(?:i\s+)?(?:asked|already\s+asked)(?:\s+this)?)"
     r"|(?:just\s+)?(?:wondering|curious|checking)|random(?:ly)?|out\s+of\s+curiosity|for\s+my\s+own\s+sanity"
-    r"|i\s+(?:forget|forgot)|i\s+can't\s+remember|i\s+cant\s+remember)"
+    r"|i\s+(?:forget|forgot)|i\s+can't\s+remember|i\s+cant\s+remember"
+    # asked to be told, then the question: "catch me up leh, what happened recently", "fill me in - who's on call"
+    r"|(?:pls\s+|please\s+)?(?:catch\s+me\s+up|fill\s+me\s+in|bring\s+me\s+up\s+to\s+speed|update\s+me|recap\s+me)(?:\s+(?:leh|lah|lor|ah|pls|please))?)"
     # said with when it is asked: "quick one b4 the ferry", "quick q before i head out"
     r"(?:\s+(?:before|b4|while)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)?"
 )

@@ -31,7 +31,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
-from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft
+from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft, unframed
 from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
@@ -39,7 +39,7 @@ from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
-from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words
+from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words, says_a_date
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
 _WHAT = r"(?:what|wat|wot)"
@@ -218,7 +218,9 @@ _NAME_LIST = r"[\w'\-]+(?:\s+[\w'\-]+)?(?:\s*(?:,|\bor\b|\band\b|&)\s*[\w'\-]+(?
 _ALLERGY_Q = re.compile(
     r"^(?:is|are)\s+(?P<p>[^\W\d_][\w'\-]*)\s+allergic\s+to\s+\S.*$"
     r"|^" + _WHAT + r"(?:'s|s|\s+is|\s+are)\s+(?P<p2>[^\W\d_][\w'\-]*)\s+allergic\s+to$"
-    r"|^(?:does|do)\s+(?P<p3>[^\W\d_][\w'\-]*)\s+have\s+(?:any\s+)?(?:allerg(?:y|ies)|food\s+allergies)$",
+    r"|^(?:does|do)\s+(?P<p3>[^\W\d_][\w'\-]*)\s+have\s+(?:any\s+)?(?:allerg(?:y|ies)|food\s+allergies)$"
+    # the question word last, as chat asks it: "siti allergic to what again?", "Leo's allergic to what ah"
+    r"|^(?P<p4>[^\W\d_][\w'\-]*)(?:'s|\s+is|\s+was)?\s+allergic\s+to\s+(?:what|wat|wot)$",
     _I,
 )
 
@@ -238,6 +240,17 @@ _OWED_Q = re.compile(
     r"|^(?:do|did|have|had)\s+(?:i|we)\s+(?:still\s+|ever\s+|already\s+)?(?:owe|promised?|commit(?:ted)?\s+to"
     r"|agreed\s+to\s+(?:do\s+for|send))\s+(?:to\s+)?" + _names_group("p3")
     + r"\s+(?:anything|something|stuff|any\w*\s+things?)(?:\s+(?:yet|still|else))?(?P<tail3>)$",
+    _I,
+)
+# what is still to do for someone, asked by what the user has not done: "is there anything for Mum i haven't done",
+# "anything for Raj i didn't do yet", "what haven't i done for Mum", "what have i not sent Raj"
+_UNDONE = r"(?:(?:have|did)(?:n't|nt|\s+not)|still\s+(?:have|need)\s+to)"
+_UNDONE_FOR_Q = re.compile(
+    r"^(?:is\s+there\s+|are\s+there\s+)?(?:anything|any\s+(?:things?|tasks?|to-?dos?|jobs))(?:\s+else)?\s+(?:to\s+do\s+)?for\s+"
+    + _names_group("p") + r"\s+(?:that\s+)?(?:i|we)\s+" + _UNDONE
+    + r"\s+(?:yet\s+)?(?:done|do|finished|sorted)(?:\s+yet)?$"
+    r"|^" + _WHAT + r"(?:\s+else)?\s+(?:(?:have|did)(?:n't|nt)\s+(?:i|we)|(?:have|did)\s+(?:i|we)\s+not)\s+(?:yet\s+)?"
+    r"(?:done|do|finished|sorted)\s+for\s+" + _names_group("p2") + r"(?:\s+yet)?$",
     _I,
 )
 # "whats wanjiru doing now?", "what's Tomás doing these days": their work now, not their to-dos
@@ -385,6 +398,21 @@ _ISSUE_Q = re.compile(
     # one ("what's wrong with maya" asks after a person, whom no issue is kept on)
     r"|^what(?:'s|s|\s+is)\s+(?:still\s+)?(?:wrong|the\s+(?:issue|problem|matter|trouble))\s+with\s+"
     r"(?:the|our|my|this|that|these|those)\s+(?P<t3>.+)$",
+    _I,
+)
+# the same asked without "is", as Singapore English asks it: "the block 5 lift, still got problem or not", "aircon
+# still spoil?", "the printer ok already or not" (only a question by its "or not" or its question mark: "lift still
+# broken" tells it)
+_ISSUE_BARE_Q = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<t>[^,]+?)\s*,?\s+(?:still\s+)?(?:got\s+(?:any\s+)?(?:problems?|issues?|trouble)"
+    r"|(?:not\s+)?" + _ISSUE_STATE + r"|spoil|spoilt|rosak)(?:\s+(?:already|liao|yet))?$",
+    _I,
+)
+_ASKED_EITHER_WAY = re.compile(r"(?:\bor\s+not|\banot|\?)\s*$", _I)
+# a place numbered in a building or a site: "block 5", "level 3", "bay 12" (no date in the thing's name)
+_NUMBERED_PLACE = re.compile(
+    r"\b(?:block|blk|level|lvl|floor|unit|room|flat|bay|gate|platform|deck|tower|wing|ward|bed|pump|till|lab|court)"
+    r"\s+\d{1,4}[a-z]?\b",
     _I,
 )
 # when a fault began: "when did the wifi go down", "since when has the lift been stuck", "how long has the
@@ -579,7 +607,9 @@ _WILL_BE_Q = re.compile(
 )
 _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
-    r"|yet|still|anymore))+$",
+    r"|yet|still|anymore"
+    # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"
+    r"|or\s+not|anot))+$",
     _I,
 ))
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
@@ -594,7 +624,7 @@ _FACT_POSS_Q = re.compile(
 _FACT_OF_Q = re.compile(
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+the\s+(?:current\s+)?"
     r"(?P<attr>.+?)\s+(?:of|for|on)\s+(?P<s>.+)$"
-    r"|^who(?:'s|s|\s+is|\s+was|\s+are)\s+the\s+(?:current\s+)?(?P<attr2>[\w-]+)\s+in\s+(?P<s2>.+)$",
+    r"|^who(?:'s|s|\s+is|\s+was|\s+are)\s+the\s+(?:current\s+)?(?P<attr2>[\w-]+)\s+(?:in|at)\s+(?P<s2>.+)$",
     _I,
 )
 # "who's stage manager", "whos treasurer now": a job named without "the", asked of whoever holds it
@@ -622,8 +652,12 @@ _KIND_OF_Q = re.compile(
 _WHO_DOING_Q = re.compile(r"^who(?:'s|s|\s+is|\s+are|\s+'re)\s+(?:still\s+)?(?-i:[a-z]+ing)\b\s*(?P<rest>.*)$", _I)
 _WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
+# "what does Dad prefer for dinner", "what does Dad like for dinner", "what does Ana usually have for lunch": the
+# preference kept ("Dad prefers porridge for dinner"), for the occasion named
 _PREFER_Q = re.compile(
-    r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+prefer(?:\s+(?:for|on)\s+(?P<c>.+))?$", _I
+    r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:prefer|like|(?:usually|normally)\s+(?:have"
+    r"|eat|drink|get|order))(?:\s+(?:for|on)\s+(?P<c>.+))?$",
+    _I,
 )
 _ROLE_Q = re.compile(r"^what\s+(?:role|title|position|job)\s+(?:does|did)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:have|hold)$", _I)
 # a question asked as a request: "list my tasks", "can you show me what's due", "remind me what's on my list"
@@ -844,7 +878,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     if lookup is not None:
         return lookup
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
-    return Question("recall", None, None, windows[0] if windows else None, s.raw)
+    # searched by the question alone: "catch me up leh, what happened recently" looks for no "catch"
+    return Question("recall", None, None, windows[0] if windows else None, unframed(s.raw))
 
 
 def _auxiliary_dropped(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
@@ -1060,6 +1095,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     said = said_would(text, s.raw)  # "what'd Darlene say she'd bring": her to-do of that verb
     if said is not None:
         return said
+    undone = _UNDONE_FOR_Q.match(text)  # "is there anything for Mum i haven't done": what is still owed her
+    if undone and (names := _owed_party(undone["p"] or undone["p2"], ctx)):
+        return Question("owed", names, None, None, s.raw)
     owed = _OWED_Q.match(text)
     if owed and owed["p3"] and (names := _owed_party(owed["p3"], ctx)):
         return Question("owed", names, None, None, s.raw)  # "did i promise birgit anything": not "done yet?"
@@ -1092,7 +1130,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
             tail = m["tail"] or ""
             return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
     m = _ALLERGY_Q.match(text)  # "is ana allergic to anything", "does Leo have any allergies": the allergy kept
-    if m and (names := _names(next(m[k] for k in ("p", "p2", "p3") if m[k]), ctx)) and names != "me":
+    if m and (names := _names(next(m[k] for k in ("p", "p2", "p3", "p4") if m[k]), ctx)) and names != "me":
         return Question("fact", names, "allergy", None, s.raw)
     m = _DOING_NOW_Q.match(text) if _DOING_NOW.search(s.raw) else None
     if m and (names := _names(m["p"], ctx)) and names != "me":
@@ -1196,14 +1234,18 @@ def _state_question(text: str, s: _Sentence, ctx: _Ctx, *, unmarked: bool = Fals
         topic = _phrase(m["t"] or m["t2"])
         if topic and _plausible(topic, max_words=4) and not _person(topic, replace(ctx, lowercase=False)):
             return Question("issue", topic, SINCE, None, s.raw)  # "when did the wifi go down": when it began
-    m = _ISSUE_Q.match(text)
+    m = _ISSUE_Q.match(text) or (_ISSUE_BARE_Q.match(text) if _ASKED_EITHER_WAY.search(s.raw) else None)
     if m:
         topic = _phrase(m["t"] or m["t2"] or m["t3"])
         person = _person(topic, replace(ctx, lowercase=False))  # "is Maya ok" asks about no issue
-        if topic and _plausible(topic, max_words=4) and not person and not has_date_words(topic):
+        # (a place's number is no date: "is the block 5 lift still down", "level 3 printer")
+        dated = has_date_words(_NUMBERED_PLACE.sub("", topic or ""))
+        if topic and _plausible(topic, max_words=4) and not person and not dated:
             # "is the vpn working yet" asks for the recovery, "is it still down" for the fault;
             # "any news on the vpn" for neither
             asked = asked_state(text[: m.start("t")] + " " + text[m.end("t") :]) if m["t"] else None
+            if m.re is _ISSUE_BARE_Q and asked is None and re.search(r"\bgot\b", text[m.end("t") :], _I):
+                asked = asked_state("is it still down")  # "still got problem": the fault asked after
             return Question("issue", topic, asked, None, s.raw)
     if unmarked:
         return None
@@ -1265,7 +1307,8 @@ _LED_BY_PREPOSITION = re.compile(r"^\s*(?:for|on|at|in|about|abt|re|with|w/|from
 
 def _names(raw: str | None, ctx: _Ctx) -> str | None:
     """"harriet or rupert" -> "harriet, rupert"; None unless every part is a name (not a date)."""
-    if not raw or has_date_words(raw) or _LED_BY_PREPOSITION.match(raw):
+    # (a date word that reads as no date is a name's: "Hui Min", "Sun Li")
+    if not raw or says_a_date(raw, now=ctx.now, tz=ctx.tz) or _LED_BY_PREPOSITION.match(raw):
         return None  # "what do i owe for netball": what it is for, never someone called "For Netball"
     parts = [p for p in _NAME_SPLIT.split(raw.strip()) if p]
     # in this slot a lower-case word is a name even in a capitalised sentence ("what did I owe maya")
@@ -1349,13 +1392,26 @@ def _lookup(text: str, s: _Sentence) -> Question | None:
         asked = (will["w"] or will["w2"]).lower()
         if said and not has_date_words(said) and _plausible(said, max_words=5):
             return Question("lookup", said, "value" if asked == "who" else None, None, s.raw)
+    named = _NAME_OF_ROLE_Q.match(text)  # "what's the name of the new principal": who the principal is
+    who = who or named
     m = who or _LOOKUP_Q.match(text)
     if m is None or (m["np"] == text and not s.raw.rstrip().endswith("?")):
         return None
-    phrase = _phrase(m["np"])
+    phrase = _phrase(_NEW_HOLDER.sub("", m["np"]) if who else m["np"])
     if not phrase or has_date_words(_DEPARTMENT.sub("", phrase)) or not _plausible(phrase, max_words=5):
         return None
     return Question("lookup", phrase, "value" if who else None, None, s.raw)
+
+
+# "what's the name of the new principal", "whats the plumber's name": a person named by the job they hold (a
+# thing's name, "the name of the restaurant", is its own fact)
+_NAME_OF_ROLE_Q = re.compile(
+    r"^" + _WHAT + r"(?:'s|s|\s+is|\s+was)\s+(?:the\s+)?name\s+of\s+(?:the\s+|our\s+|my\s+)?(?P<np>(?:[\w-]+\s+){0,2}?"
+    + ROLE_WORDS.pattern.replace(r"\b(?:", "(?:", 1) + r")$",
+    _I,
+)
+# "who's the new principal": whoever holds it now, kept as "Mrs Fernandez is the new principal" (role "principal")
+_NEW_HOLDER = re.compile(r"^(?:new|current|present)\s+(?=\S)", _I)
 
 
 # "head of hr", "the HR lead": a department whose letters are an hour's ("hr"), no time
@@ -1470,7 +1526,7 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
     if m:
         attr, at = _trailing_when(m["attr"], ctx)
         return _attribute_with_scope("me", attr, at)
-    m = _FACT_OF_Q.match(text)
+    m = None if _NAME_OF_ROLE_Q.match(text) else _FACT_OF_Q.match(text)  # "the name of the principal": who
     attr, said = (m["attr"] or m["attr2"], m["s"] or m["s2"]) if m else ("", "")
     if m and _plausible(attr, max_words=3, pronoun_start_ok=True) and not (m["s2"] and _a_period(m["s2"], ctx)):
         subject, at = _trailing_when(said, ctx)

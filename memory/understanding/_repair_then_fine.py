@@ -41,6 +41,9 @@ _HOW_LONG = re.compile(
     _I,
 )
 
+# software updated, then fine: a repair as a reinstall is (alone, "updated the deck" is a to-do done, no repair)
+_UPDATED = re.compile(r"^(?:(?:i|we|just|finally)\s+)*(?:updated|upgraded)\s+(?=\S)", _I)
+
 # what one mends to make another thing work: "restarted the router and it's working again" fixes
 # the wifi the conversation was about ("it"), not a router that never failed
 PARTS = frozenset({
@@ -56,6 +59,7 @@ def repaired_then_fine(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None:
         return None
     repair = _HOW_LONG.sub("", m["r"] or m["r2"])  # "unplugged the fridge for a bit": the fridge
+    repair = _UPDATED.sub("reinstalled ", repair)  # "updated the bank app and its fine now": the update mended it
     fixed = fixed_by_outcome(repair, "all good")  # the repair, read as if said with "all good"
     if fixed is None:
         return None

@@ -178,6 +178,9 @@ _LEADING_MARKERS = re.compile(
     # the same noise before a question: "eh what i need to do today", "hmm when's the farrier"
     r"|(?:" + _THINKING_NOISE + r")\b[\s,.…]*(?=(?:what|what's|whats|when|when's|whens|who|who's|whos"
     r"|where|where's|wheres|which|how)\s)"
+    # a name of endearment before a request to recap: "dear can you tell me what I have to do this week", "bro, can u
+    # check what's due"
+    r"|(?:dear|darling|hun|honey|babe|bro|sis|mate|boss)\s*,?\s+(?=(?:can|could|would|will)\s+(?:you|u)\b)"
     # "just make it the 16th", "just push it to mon": the softener of a change asked for
     r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"
@@ -224,12 +227,14 @@ _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 # though", "she's moved to Mombasa btw", "freezer is fixed na, and …", "wifi's back at least"):
 # never part of a to-do or a value. Only after a word and before the clause's end, so "though I said…" stays.
 # West African English closes a clause with "o", "sha" or "sef" ("the pump don spoil again o"),
-# Singapore English with "lor" or "leh": tone, as "na" and "lah".
+# Singapore English with "lor" or "leh": tone, as "na" and "lah" (and "ah", "hor", "sia" closing a question or a
+# remark: "what's Mei Ling's job ah", "the lift spoil again sia").
 _CLOSING_PARTICLE = re.compile(
     # (Malaysian and Singapore English close a clause with "already", "liao", "lor": it is done, or so it is)
     r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least|already"
-    # Filipino English closes with "daw" (so they say), "po" (respect) or "lang" (just); Indian English with "yaar"
-    r"|liao|daw|po|lang|yaar)"
+    # Filipino English closes with "daw" (so they say), "po" (respect) or "lang" (just); Indian English with "yaar";
+    # Singapore English with "ah", "hor" or "sia"
+    r"|liao|daw|po|lang|yaar|ah|hor|sia)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )

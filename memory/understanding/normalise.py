@@ -74,6 +74,8 @@ _WORDS = {
     # "hw much do i owe kemi" ("hw" alone is homework: only before "much"/"many")
     "wht": "what", "whts": "what's", "wats": "what's", "wots": "what's", "whatve": "what've", "anythin": "anything",
     "nothin": "nothing", "somethin": "something",
+    # "where" typed without its vowels: "whr does Ravi stay now", "whrs the spare key"
+    "whr": "where", "whrs": "where's", "whr's": "where's", "whre": "where", "whres": "where's",
     # a part of the day typed short: "tmrw mornin"
     "mornin": "morning", "evenin": "evening",
     "hw much": "how much", "hw many": "how many",
