@@ -39,6 +39,7 @@ from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, move
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import KIN_WORDS, kin_named, kin_person
+from memory.understanding._married_name import married_name
 from memory.understanding._my_manager import my_manager
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import (
@@ -761,6 +762,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause, detail = joined, ""
     if detail and (announced := changed_then(clause, detail)) is not None:
         return _facts(announced, ctx)  # "Biscuit's owner changed, it's Mrs Ferreira now"
+    if detail and (wed := married_name(clause, detail, ctx)) is not None:
+        return wed  # "Lakshmi got married on sunday, she's Lakshmi Menon now": her surname, from the wedding
     if detail and (promotion := promoted_to(clause, detail, ctx, _facts)) is not None:
         return promotion  # "Chloé's been promoted, she's a principal now"
     if detail and (theirs := their_change_then(clause, detail)) is not None:
@@ -928,6 +931,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     ) and mine["c"].lower() == claim.value.lower():
         # "Innokenty is my emergency contact": whom the user is to be reached through, no job of his
         claim = replace(claim, subject="me", predicate=claim.value.lower(), value=claim.subject)
+    if claim is not None and claim.predicate == "role" and (theirs := _CONTACT_FOR.match(claim.value)) is not None:
+        # "Nkechi is the emergency contact for Amaka": whom Amaka is to be reached through, no job of Nkechi's
+        claim = replace(claim, subject=theirs["who"], predicate=theirs["c"].lower(), value=claim.subject)
     if (
         claim is not None and claim.predicate == "preference" and claim.scope is None
         and (own := own_attribute(claim.value)) is not None and own[0] == "diet"
@@ -1023,6 +1029,12 @@ def _our(value: str, clause: str) -> bool:
     return re.search(r"\b(?:our|my|the\s+new)\s+(?:new\s+|current\s+)?" + re.escape(value), clause, _I) is not None
 # the user's own person to reach, said of someone: "is my emergency contact", "my point of contact"
 _MY_CONTACT = re.compile(r"\bmy\s+(?:new\s+)?(?P<c>emergency\s+contact|point\s+of\s+contact)\b", _I)
+# the person to reach for someone named: "the emergency contact for Amaka", "next of kin for Mr Obi"
+_CONTACT_FOR = re.compile(
+    r"^(?P<c>emergency\s+contact|point\s+of\s+contact|next\s+of\s+kin)\s+for\s+"
+    r"(?P<who>(?-i:(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?))$",
+    _I,
+)
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 # a place named only by its kind, in lower case: "at the bank", "at the surgery" ("my partner in
 # the firm" says which partner, and stays)
@@ -1034,7 +1046,13 @@ _USUAL_ORDER = re.compile(
     _I,
 )
 # "release manager for the app" too, and a place of two words ("volunteer coordinator at the food bank")
-_OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)$", _I)
+# "our team lead on the pharma project" is ours on that project, and "the new charge nurse on 3 west" on that ward
+_OWN_PLACE = re.compile(
+    r"\s+(?:(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)"
+    r"|on\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?(?:project|account|job|case|ward|unit|floor|site|build|contract))"
+    r"|on\s+(?:ward\s+)?\d{1,2}[a-z]?(?:\s+(?:north|south|east|west))?)$",
+    _I,
+)
 # the shift a post is worked on, no part of the post: "the new charge nurse on nights" (as "Bongani is on
 # days" is his shift)
 _ON_SHIFT = re.compile(
@@ -1354,7 +1372,8 @@ _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)
 _DETAIL_VERB = re.compile(
     r"^(?:(?:he|she|they|it)\s+|(?:(?:the|her|his|their|its|our)\s+)?(?:lease|tenancy|contract|job|role|stint"
     r"|placement|secondment|posting|rotation|term|tenure|employment)\s+)?"
-    r"(?:started|starts|starting|began|begins|effective|official)\b\s*",
+    # (the post taken, said of the role just named: "Jatin is the cricket captain now, took over yesterday")
+    r"(?:started|starts|starting|began|begins|effective|official|took\s+over|takes\s+over|taking\s+over)\b\s*",
     _I,
 )
 # "…, completion was yesterday", "…, the sale went through last week", "…, her first day was

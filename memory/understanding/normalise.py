@@ -310,6 +310,15 @@ def _aside(m: re.Match[str]) -> str:
     return f", {aside}" if has_date_words(aside) or _ASIDE_SAID.match(aside) else m[0]
 
 
+# Southern US "fixing to" before a verb is "going to" ("fixin to call the co-op tmrw", "I'm fixin' to haul hay"):
+# a plan, never someone named "fixin"; "fixing the gate to the post" keeps its object
+_FIXING_TO = gated(re.compile(r"\b(?:fixing|fixin['’]?)\s+to\s+(?=(?P<v>[a-z]+)\b)", _I))
+
+
+def _fixing_to(m: re.Match[str]) -> str:
+    return "going to " if m["v"].lower() in TODO_VERBS else m[0]
+
+
 def _word(m: re.Match[str]) -> str:
     found = m.group(0)
     replacement = _WORDS[found.lower()]
@@ -378,6 +387,7 @@ def normalise(text: str) -> str:
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
+    s = _FIXING_TO.sub(_fixing_to, s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)

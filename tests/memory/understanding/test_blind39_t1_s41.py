@@ -1,0 +1,130 @@
+"""Blind39 families, session 41 (t1): Southern "fixin' to" is a plan ("fixin to call the co-op tmrw"),
+never someone called "fixin"; "omg" before a to-do is an exclamation, no word of it; a supervisor
+of study named "my" is the user's manager fact ("Bhavna became my PhD supervisor in december");
+"our team lead on the pharma project" and "the new charge nurse on 3 west" keep the post without the
+project or ward; "…, took over yesterday" dates the post named before; "the emergency contact for
+Amaka" is Amaka's; a married name said after the wedding is the surname from the wedding's day."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, MoveCommitment, NewCommitment, StateClaim, extract
+
+VOLGOGRAD = ZoneInfo("Europe/Volgograd")
+CHICAGO = ZoneInfo("America/Chicago")
+NOW = datetime(2031, 2, 11, 11, 10, tzinfo=VOLGOGRAD)  # a Tuesday
+US_NOW = datetime(2030, 10, 30, 8, 0, tzinfo=CHICAGO)  # a Wednesday
+
+
+def _claims(said: str, now: datetime = NOW, tz: ZoneInfo = VOLGOGRAD) -> list[tuple[str, str, str, str | None]]:
+    return [
+        (i.subject, i.predicate, i.value, i.effective.start.astimezone(tz).date().isoformat() if i.effective else None)
+        for i in extract(said, now=now, tz=tz)
+        if isinstance(i, StateClaim)
+    ]
+
+
+def _todos(said: str) -> list[tuple[str, str, str | None]]:
+    """Each new to-do, or the one a move stores when there is nothing to move ("otherwise")."""
+    found = [i.otherwise if isinstance(i, MoveCommitment) else i for i in extract(said, now=US_NOW, tz=CHICAGO)]
+    return [
+        (i.action, i.owner, i.due.start.astimezone(CHICAGO).date().isoformat() if i.due else None)
+        for i in found
+        if isinstance(i, NewCommitment)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("fixin to call the co-op bout the seed corn tmrw", ("call the co-op about the seed corn", "me", "2030-10-31")),
+        ("I'm fixin to haul hay friday", ("haul hay", "me", "2030-11-01")),
+        ("fixin' to mow the yard tmrw", ("mow the yard", "me", "2030-10-31")),
+        ("omg bio project due frdy 😭 need to finish it", ("finish the bio project", "me", "2030-11-01")),
+    ],
+)
+def test_a_plan_or_an_exclamation_before_a_todo_is_no_part_of_it(said: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(said) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("said", "claims"),
+    [
+        ("Bhavna became my PhD supervisor in december", [("me", "manager", "Bhavna", "2030-12-01")]),
+        ("Ola is my thesis supervisor", [("me", "manager", "Ola", None)]),
+        ("Sam became my boss on monday", [("me", "manager", "Sam", "2031-02-10")]),
+        # someone else's, or a team's: their role, as before
+        ("Sam became our supervisor", [("Sam", "role", "supervisor", None)]),
+    ],
+)
+def test_a_supervisor_of_mine_is_my_manager(said: str, claims: list[tuple[str, str, str, str | None]]) -> None:
+    assert _claims(said) == claims
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("Tolu is our team lead on the pharma project", "team lead"),
+        ("Brandi's the new charge nurse on 3 west", "charge nurse"),
+        ("Kofi is our account manager on the Dangote account", "account manager on the Dangote account"),
+        # not ours: the project is part of what is said of them
+        ("Tolu is team lead on the pharma project", "team lead on the pharma project"),
+    ],
+)
+def test_our_post_on_a_project_or_ward_is_the_post(said: str, value: str) -> None:
+    assert [c[2] for c in _claims(said)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("Jatin is the cricket captain now, took over yesterday", "2031-02-10"),
+        ("Jatin is the cricket captain now, took over on monday", "2031-02-10"),
+        ("Ana is the new cfo, took over in january", "2031-01-01"),
+    ],
+)
+def test_took_over_and_a_date_after_a_post_dates_it(said: str, day: str) -> None:
+    found = extract(said, now=NOW, tz=VOLGOGRAD)
+    assert [c[3] for c in _claims(said)] == [day]
+    assert not [i for i in found if isinstance(i, CompleteCommitment)]
+
+
+def test_took_over_a_thing_stays_a_clause_of_its_own() -> None:
+    found = extract("Tanya is the new lead, took over the rota friday", now=NOW, tz=VOLGOGRAD)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == ["took over the rota friday"]
+
+
+@pytest.mark.parametrize(
+    ("said", "claims"),
+    [
+        ("Nkechi is the emergency contact for Amaka", [("Amaka", "emergency contact", "Nkechi", None)]),
+        ("Sam is our point of contact for Acme", [("Acme", "point of contact", "Sam", None)]),
+        # for a thing, no person: as before
+        (
+            "Nkechi is the emergency contact for the school",
+            [("Nkechi", "role", "emergency contact for the school", None)],
+        ),
+    ],
+)
+def test_a_contact_for_someone_is_theirs(said: str, claims: list[tuple[str, str, str, str | None]]) -> None:
+    assert _claims(said) == claims
+
+
+@pytest.mark.parametrize(
+    ("said", "claims"),
+    [
+        ("Lakshmi got married on sunday, she's Lakshmi Menon now", [("Lakshmi", "surname", "Menon", "2031-02-09")]),
+        ("Tom got married in june, he's Tom Okafor-Reid now", [("Tom", "surname", "Okafor-Reid", "2030-06-01")]),
+        ("Ana got married, she's Ana Silva now", [("Ana", "surname", "Silva", None)]),
+    ],
+)
+def test_a_married_name_is_the_surname(said: str, claims: list[tuple[str, str, str, str | None]]) -> None:
+    assert _claims(said) == claims
+
+
+def test_another_name_after_a_wedding_is_no_surname() -> None:
+    assert all(c[1] != "surname" for c in _claims("Lakshmi got married on sunday, she's Priya Menon now"))
