@@ -82,6 +82,8 @@ _NOT_ROLE_START = re.compile(
     r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
     r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
     r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
+    # a state of the body, never a job: "mom's asleep finally", "the baby is awake again"
+    r"|asleep|awake|unwell|poorly|exhausted|knackered|shattered"
     r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about"
     r"|based|located|stationed|settled|got|gotten|had|has|taken|took|as)\b",
     _I,
@@ -1451,6 +1453,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             )
     for pattern, has_subject in ((_POSS_CHANGE, True), (_MY_CHANGE, False)):
         m = pattern.match(s)
+        if m and _travelling(m, s):
+            continue  # "my cousin Lupe is going to Denver for spring break": a trip, no value of "cousin"
         if m and _attribute_ok(m, has_subject):
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             return StateClaim(
@@ -1492,6 +1496,21 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=True):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
     return None
+
+
+# someone going somewhere: "my sister is going to Denver", "Ana's boss is going to Paris next week"
+_GOING = re.compile(r"^\s+(?:is|'s)\s+going\s+to\s+$", _I)
+_KIN_NAMED = re.compile(r"^(?P<k>[a-z]+)\s+(?-i:[A-ZÀ-Ý])[\w'-]+$")
+
+
+def _travelling(m: re.Match[str], s: str) -> bool:
+    """Whether a change "to" a value is a person going there (the attribute a relative, a manager or such)."""
+    if not _GOING.match(s[m.end("attr") : m.start("v")]):
+        return False
+    attr = m["attr"].strip()
+    kin = _KIN_NAMED.match(attr)
+    word = (kin["k"] if kin else attr.split()[-1]).lower()
+    return word in KIN_WORDS or word in PERSON_VALUED or word in ("boss", "partner", "friend", "neighbour", "neighbor")
 
 
 def _preferred(m: re.Match[str]) -> str:

@@ -128,3 +128,72 @@ def test_a_married_name_is_the_surname(said: str, claims: list[tuple[str, str, s
 
 def test_another_name_after_a_wedding_is_no_surname() -> None:
     assert all(c[1] != "surname" for c in _claims("Lakshmi got married on sunday, she's Priya Menon now"))
+
+
+DENVER = ZoneInfo("America/Denver")
+SPRING = datetime(2035, 3, 11, 10, 0, tzinfo=DENVER)  # a Sunday
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my cousin Lupe is going to Denver for spring break",
+        "my sister is going to Denver for spring break",
+        "my boss is going to Paris next week",
+        "Ana's manager is going to Paris",
+        # a state of the body, never a job
+        "mom's asleep finally, carer life",
+        "the baby is awake again",
+        # how the days go, signed off "<someone> life"
+        "grading essays at midnight, teacher life 🙃",
+        "night feeds again, #parentlife",
+        "calving at 2am, farm life",
+    ],
+)
+def test_a_trip_a_state_or_a_day_signed_off_keeps_nothing(said: str) -> None:
+    assert extract(said, now=SPRING, tz=DENVER) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("my rent is going to 1500", ("me", "rent", "1500", None)),
+        ("Ana's number is going to 555 0101", ("Ana", "phone", "555 0101", None)),
+    ],
+)
+def test_a_value_going_to_another_is_still_a_change(said: str, claim: tuple[str, str, str, None]) -> None:
+    assert _claims(said, SPRING, DENVER) == [claim]
+
+
+def test_an_obligation_signed_off_keeps_its_todo() -> None:
+    found = extract("need to mark the mocks by fri, teacher life", now=SPRING, tz=DENVER)
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == ["mark the mocks"]
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("brine the turkey the night before thanksgiving", ("brine the turkey", "me", "2030-11-27")),
+        ("call mum the morning after christmas", ("call mum", "me", "2030-12-26")),
+        ("no school next friday so take the kids to the zoo", ("take the kids to the zoo", "me", "2030-11-08")),
+        ("no nursery monday, need to ask mum to babysit", ("ask mum to babysit", "me", "2030-11-04")),
+        ("remind me to go vote on election day, polls open at 6", ("go vote", "me", "2030-11-05")),
+        ("remind me to go vote on election day", ("go vote", "me", "2030-11-05")),
+    ],
+)
+def test_a_day_counted_from_a_holiday_or_a_day_off(said: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(said) == [todo]
+
+
+def test_election_day_outside_the_us_is_asked() -> None:
+    london = ZoneInfo("Europe/London")
+    found = extract("remind me to go vote on election day", now=datetime(2030, 10, 30, 8, tzinfo=london), tz=london)
+    assert [type(i).__name__ for i in found] == ["Unclear"]
+
+
+def test_election_day_in_an_odd_year_is_that_years() -> None:
+    ny = ZoneInfo("America/New_York")
+    found = extract("remind me to go vote on election day", now=datetime(2031, 10, 30, 8, tzinfo=ny), tz=ny)
+    assert [i.due.start.astimezone(ny).date().isoformat() for i in found if isinstance(i, NewCommitment) and i.due] == [
+        "2031-11-04"
+    ]
