@@ -327,6 +327,14 @@ _WHOSE_PERSON = re.compile(
 )
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
 # off by a colon or a dash, as a form or a contact card is written; only a person's attribute
+# someone reached through a number, named in a label's value: "Teacher's contact: Mrs Adeyemi 0803 555 7711",
+# "plumber's number - Dave 07700 900123"
+_CONTACT_NAMED = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?[\w\-]+(?:\s+[\w\-]+)?(?:'s)?\s+(?:contact|number|phone(?:\s+number)?|no\.?)\s*(?::|\s[-–—])\s*"
+    r"(?P<who>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-ZÀ-Ý][\w'\-]+(?:\s+[A-ZÀ-Ý][\w'\-]+)?))\s*[,:(-]?\s*"
+    r"(?P<num>\+?\d[\d\s\-]{5,}\d)\)?[\s.]*$",
+    _I,
+)
 _COLON_ATTR = gated(re.compile(
     r"^(?P<s>[\w\-]+(?:\s+[A-Z][\w\-]+)?'s)\s+(?P<a>(?:(?:new|current|updated|work|personal|official|job)\s+)?"
     r"(?:role|title|job\s+title|job|position|team|department|dept|manager|boss|line\s+manager|number|phone(?:\s+number)?"
@@ -773,6 +781,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(theirs, ctx)
         if found and all(isinstance(intent, StateClaim) for intent in found):
             return found
+    if (reached := _CONTACT_NAMED.match(clause)) is not None:
+        # "Teacher's contact: Mrs Adeyemi 0803 555 7711": the person named is the one the number reaches
+        return [StateClaim(reached["who"], "phone", reached["num"].strip())]
     clause = _COLON_ATTR.sub(r"\g<s> \g<a> is ", clause)  # "Yasmin's new role: charge nurse"
     if (m := _HAS_NEW.match(clause)) is not None and (clause[m.end() :].strip() or detail):
         # "Tomás has a new number: 07700 900456", "Aiko's got a new email, aiko@x.jp"

@@ -1210,6 +1210,26 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
     )
 
 
+# news heard, after "and": a clause of its own ("Dwight's wintering in Arizona and heard the Hendricksons are
+# selling out"), never more of what was said before it
+_HEARD_NEWS = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:just\s+|also\s+)?(?:heard|hear)\s+(?:that\s+)?(?:the\s+|my\s+|our\s+)?\S", _I
+)
+# a day word opening a clause: "…, sun after church brunch at Darla's", "…, sat the kids' party"
+_DAY_LEAD = re.compile(
+    r"^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|tmrw|tomorrow|tonight|today)\b(?!\s*[,;:]|\s*$)",
+    _I,
+)
+
+
+def _day_led_pair(before: str, after: str) -> bool:
+    """ "tmrw 7am help Vern with the branding, sun after church brunch at Darla's": a to-do headed by its
+    day, then another headed by its own: two clauses, never the first day shared by both."""
+    first = before.strip()
+    return _after_day(first) != first and _DAY_LEAD.match(after.strip()) is not None
+
+
 # "i'll buy the paint on mon, fix the shutters tues": a promise said once for the list
 _WILL = re.compile(r"^(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|'m\s+gonna)\s+", _I)
 # "remind me to call nana on sat and to water the garden sun": the infinitive's "to" said again
@@ -1362,6 +1382,8 @@ def _clauses(s: str) -> list[str]:
                 or _dated_then_todo(before, m.group(0), s[m.end() :])
                 or _but_todo(m.group(0), s[m.end() :], before)
                 or _dated_todo_then_todo(before, s[m.end() :])
+                or _day_led_pair(before, s[m.end() :])
+                or _HEARD_NEWS.match(s[m.end() :]) is not None
                 or _subject_left_out(before, s[m.end() :])
             )
             # "call mum - done": its outcome, no clause of its own

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, MoveCommitment, NewCommitment, StateClaim, extract
+from memory.understanding import CompleteCommitment, MoveCommitment, NewCommitment, OpenEpisode, StateClaim, extract
 
 VOLGOGRAD = ZoneInfo("Europe/Volgograd")
 CHICAGO = ZoneInfo("America/Chicago")
@@ -197,3 +197,57 @@ def test_election_day_in_an_odd_year_is_that_years() -> None:
     assert [i.due.start.astimezone(ny).date().isoformat() for i in found if isinstance(i, NewCommitment) and i.due] == [
         "2031-11-04"
     ]
+
+
+MARCH = datetime(2034, 3, 10, 9, 0, tzinfo=CHICAGO)  # a Friday
+
+
+def _read(said: str) -> list[tuple[str, str | None]]:
+    return [
+        (i.action, i.due.start.astimezone(CHICAGO).strftime("%a %d %H:%M") if i.due else None)
+        for i in extract(said, now=MARCH, tz=CHICAGO)
+        if isinstance(i, NewCommitment)
+    ]
+
+
+def test_two_todos_each_headed_by_its_day_keep_their_own() -> None:
+    assert _read("tmrw 7am help Vern with the branding, sun after church brunch at Darla's") == [
+        ("help Vern with the branding", "Sat 11 07:00"),
+        ("brunch at Darla's", "Sun 12 00:00"),
+    ]
+    assert _read("tmrw call mum, sat clean the car") == [
+        ("call mum", "Sat 11 00:00"),
+        ("clean the car", "Sat 11 00:00"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Dwight's wintering in Arizona and heard the Hendricksons are selling out",
+        "Dwight's wintering in Arizona and I heard the Hendricksons are selling out",
+    ],
+)
+def test_news_heard_and_a_neighbour_selling_out_keep_nothing(said: str) -> None:
+    assert not [i for i in extract(said, now=MARCH, tz=CHICAGO) if not isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("said", "topics"),
+    [("power's out", ["power"]), ("the lights keep cutting out", ["lights"])],
+)
+def test_a_supply_out_is_still_an_outage(said: str, topics: list[str]) -> None:
+    assert [i.topic for i in extract(said, now=MARCH, tz=CHICAGO) if isinstance(i, OpenEpisode)] == topics
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Teacher's contact: Mrs Adeyemi 0803 555 7711", ("Mrs Adeyemi", "phone", "0803 555 7711", None)),
+        ("plumber's number - Dave 07700 900123", ("Dave", "phone", "07700 900123", None)),
+        # the label names the person: as before
+        ("Ana's number: 0803 555 7711", ("Ana", "phone", "0803 555 7711", None)),
+    ],
+)
+def test_a_number_labelled_with_a_name_is_that_persons(said: str, claim: tuple[str, str, str, None]) -> None:
+    assert _claims(said) == [claim]
