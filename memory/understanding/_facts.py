@@ -327,6 +327,13 @@ _WHOSE_PERSON = re.compile(
 )
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
 # off by a colon or a dash, as a form or a contact card is written; only a person's attribute
+# a duty to come, from a date: "Deepak will be handling the hostel mess from tomorrow" (as "is handling … from")
+_WILL_BE_DOING = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)\s+(?:will|'ll)\s+be\s+"
+    r"(?P<v>handling|running|managing|leading|heading\s+up|overseeing|looking\s+after|covering)\s+"
+    r"(?=.+\b(?:from|as\s+of|starting|effective)\s+\S)",
+    _I,
+)
 # someone reached through a number, named in a label's value: "Teacher's contact: Mrs Adeyemi 0803 555 7711",
 # "plumber's number - Dave 07700 900123"
 _CONTACT_NAMED = re.compile(
@@ -736,6 +743,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(f"{placed['name']} {clause[placed.end() :]}", ctx, detail)
         if found and all(isinstance(f, StateClaim) and placed["name"] in (f.subject, f.value) for f in found):
             return found
+    clause = _WILL_BE_DOING.sub(r"\g<p> is \g<v> ", clause)  # "Deepak will be handling the mess from tomorrow"
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     clause = _HAS_HELD.sub(lambda m: f"{m['p']} {_HELD_NOW[m['v'].lower()]}", clause)

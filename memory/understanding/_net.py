@@ -259,6 +259,17 @@ _AHEAD = re.compile(r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|will|'ll|goi
                     r"|finished|sent|cancel\w*|move|push|postpone\w*)\b", _I)
 
 
+# a verdict in slang or a stock simile, praise or mockery: "it's giving main character energy 💅", "the new nurse on
+# my floor is sweet as pie", "that meeting was dull as dishwater"
+_SLANG_VERDICT = re.compile(
+    r"^(?:it's|its|it\s+is|this\s+is|that's|thats|they're|she's|he's)\s+giving\b"
+    r"|\b(?:is|are|was|were|'s|'re)\s+(?:(?:so|as|just)\s+)?(?:sweet\s+as\s+pie|cute\s+as\s+a\s+button"
+    r"|dull\s+as\s+dishwater|fit\s+as\s+a\s+fiddle|good\s+as\s+gold|right\s+as\s+rain|mad\s+as\s+a\s+hatter"
+    r"|sharp\s+as\s+a\s+tack|cool\s+as\s+a\s+cucumber|happy\s+as\s+a\s+clam|busy\s+as\s+a\s+bee)\b",
+    _I,
+)
+
+
 def small_talk(text: str) -> bool:
     """Whether ``text`` is chat to acknowledge, not something to keep or ask about."""
     said = text.strip()
@@ -289,6 +300,7 @@ def small_talk(text: str) -> bool:
         or (_VOUCHED.search(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
         or _spectacle(said)  # "fireworks at 8 tonite 🎆"
         or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
+        or (_SLANG_VERDICT.search(said) is not None and not _OBLIGED.search(said))  # "it's giving main character"
     )
 
 

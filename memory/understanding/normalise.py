@@ -319,6 +319,23 @@ def _fixing_to(m: re.Match[str]) -> str:
     return "going to " if m["v"].lower() in TODO_VERBS else m[0]
 
 
+# Nigerian Pidgin "I go send …" is "I'll send …" (a plan), before a to-do verb only ("I go to the gym" is English)
+_PIDGIN_GO = gated(re.compile(r"^(?P<who>i|we)\s+go\s+(?=(?P<v>[a-z]+)\b)", _I))
+# Scots "tae" for "to" after a verb of wanting, needing or reminding ("gonnae remind me tae phone the bank"), in
+# lower case ("Tae" is a name); "gonnae remind me" is asking to be reminded
+_SCOTS_TAE = re.compile(r"\b(?P<w>me|need|needs|have|has|got|going|want|wants|forget|remember)\s+tae\s+(?=[a-z])")
+_SCOTS_ASK = gated(re.compile(r"^(?:gonnae|gonna)\s+(?=remind\s+me\b)", _I))
+# an honorific said after a name in Indian English ("Ramesh sir is our new HOD", "reports to Meenakshi ma'am"): a
+# courtesy, no part of the name (lower case only: "Sir Alex" is a title before one)
+_AFTER_NAME_HONORIFIC = re.compile(
+    r"\b(?P<n>[A-Z][a-z]{2,})\s+(?:sir|ma'am|ma’am|maam|madam|mam|ji)\b(?![\w'’])(?=\s+\S)"
+)
+
+
+def _pidgin_go(m: re.Match[str]) -> str:
+    return f"{'I' if m['who'].lower() == 'i' else m['who']}'ll " if m["v"].lower() in TODO_VERBS else m[0]
+
+
 def _word(m: re.Match[str]) -> str:
     found = m.group(0)
     replacement = _WORDS[found.lower()]
@@ -388,6 +405,10 @@ def normalise(text: str) -> str:
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _FIXING_TO.sub(_fixing_to, s)
+    s = _PIDGIN_GO.sub(_pidgin_go, s)
+    s = _SCOTS_ASK.sub("", s)
+    s = _SCOTS_TAE.sub(r"\g<w> to ", s)
+    s = _AFTER_NAME_HONORIFIC.sub(r"\g<n>", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)

@@ -12,7 +12,17 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, MoveCommitment, NewCommitment, OpenEpisode, StateClaim, extract
+from memory.understanding import (
+    CompleteCommitment,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    StateClaim,
+    Unclear,
+    extract,
+    sign_of,
+    small_talk,
+)
 
 VOLGOGRAD = ZoneInfo("Europe/Volgograd")
 CHICAGO = ZoneInfo("America/Chicago")
@@ -251,3 +261,59 @@ def test_a_supply_out_is_still_an_outage(said: str, topics: list[str]) -> None:
 )
 def test_a_number_labelled_with_a_name_is_that_persons(said: str, claim: tuple[str, str, str, None]) -> None:
     assert _claims(said) == [claim]
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Ramesh sir is our new HOD from monday", ("Ramesh", "role", "HOD", "2031-02-17")),
+        ("Suresh reports to Meenakshi ma'am now", ("Suresh", "manager", "Meenakshi", None)),
+        ("Deepak will be handling the hostel mess from tomorrow", ("hostel mess", "owner", "Deepak", "2031-02-12")),
+    ],
+)
+def test_an_honorific_after_a_name_and_a_duty_to_come(said: str, claim: tuple[str, str, str, str | None]) -> None:
+    assert _claims(said) == [claim]
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("gonnae remind me tae phone the bank the morra", ("phone the bank", "me", "2030-10-31")),
+        (
+            "I go send the pictures to Chioma tomorrow abeg remind me",
+            ("send the pictures to Chioma", "me", "2030-10-31"),
+        ),
+        # a name, never "to"; and English "go to" stays
+        ("call Tae tomorrow", ("call Tae", "me", "2030-10-31")),
+    ],
+)
+def test_scots_and_pidgin_plans(said: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(said) == [todo]
+
+
+def test_going_somewhere_in_pidgin_form_is_no_todo() -> None:
+    assert _todos("I go to the gym on mondays") == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "it's giving main character energy 💅",
+        "the new nurse on my floor is sweet as pie",
+    ],
+)
+def test_a_slang_verdict_is_small_talk(said: str) -> None:
+    assert small_talk(said)
+
+
+def test_a_verdict_with_an_obligation_is_no_small_talk() -> None:
+    assert not small_talk("the new nurse is sweet as pie, need to get her a card")
+
+
+def test_not_bad_closing_a_report_corrects_nothing() -> None:
+    assert sign_of("we broke even at the taco stand this weekend, not bad", now=SPRING, tz=DENVER) is None
+
+
+def test_sore_feet_after_a_shift_are_no_issue_to_ask_about() -> None:
+    found = extract("12 hr shift done, feet are broken", now=SPRING, tz=DENVER)
+    assert not [i for i in found if isinstance(i, Unclear | OpenEpisode)]
