@@ -306,6 +306,7 @@ from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._standing_time import standing_time
+from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
 from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
@@ -1277,6 +1278,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         found = referring(found, then) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and (started := start_time(found, detail, ctx)):
+        found = started  # "workin the walmart shift the day after thanksgiving, 4am start": at 4am that day
     elif detail and (narrowed := narrowed_move(found, detail, ctx)):
         found = narrowed  # "the viewing got bumped to after anzac day, tues at 10": to tuesday at 10
     elif detail and (seen_to := _seen_to(found, detail, ctx)):

@@ -317,3 +317,21 @@ def test_not_bad_closing_a_report_corrects_nothing() -> None:
 def test_sore_feet_after_a_shift_are_no_issue_to_ask_about() -> None:
     found = extract("12 hr shift done, feet are broken", now=SPRING, tz=DENVER)
     assert not [i for i in found if isinstance(i, Unclear | OpenEpisode)]
+
+
+def test_a_start_time_after_a_dated_todo_is_when_on_its_day() -> None:
+    found = [
+        i for i in extract("workin the walmart shift the day after thanksgiving, 4am start", now=US_NOW, tz=CHICAGO)
+    ]
+    assert [
+        (i.action, i.due.start.astimezone(CHICAGO).strftime("%m-%d %H:%M") if i.due else None)
+        for i in found
+        if isinstance(i, NewCommitment)
+    ] == [("working the walmart shift", "11-29 04:00")]
+
+
+def test_a_bare_number_before_start_is_no_clock() -> None:
+    found = extract("call the bank fri, 4 start", now=US_NOW, tz=CHICAGO)
+    assert all(
+        i.due is None or i.due.start.astimezone(CHICAGO).hour == 0 for i in found if isinstance(i, NewCommitment)
+    )
