@@ -28,6 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
 from memory.understanding._issue_guards import BODY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
+from memory.understanding._life_tag import life_sign_off
 from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
@@ -301,6 +302,7 @@ def small_talk(text: str) -> bool:
         or _spectacle(said)  # "fireworks at 8 tonite 🎆"
         or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
         or (_SLANG_VERDICT.search(said) is not None and not _OBLIGED.search(said))  # "it's giving main character"
+        or life_sign_off(said)  # "grading essays at midnight, teacher life 🙃"
     )
 
 

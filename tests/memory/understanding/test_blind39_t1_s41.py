@@ -335,3 +335,9 @@ def test_a_bare_number_before_start_is_no_clock() -> None:
     assert all(
         i.due is None or i.due.start.astimezone(CHICAGO).hour == 0 for i in found if isinstance(i, NewCommitment)
     )
+
+
+def test_a_day_signed_off_is_no_sign_of_a_todo() -> None:
+    """Read as nothing, the line is not offered as a to-do either (the net of signs asks otherwise)."""
+    assert sign_of("grading essays at midnight, teacher life 🙃", now=SPRING, tz=DENVER) is None
+    assert small_talk("grading essays at midnight, teacher life 🙃")
