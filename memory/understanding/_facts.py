@@ -330,7 +330,8 @@ _WHOSE_PERSON = re.compile(
 # a duty to come, from a date: "Deepak will be handling the hostel mess from tomorrow" (as "is handling … from")
 _WILL_BE_DOING = re.compile(
     r"^(?P<p>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)\s+(?:will|'ll)\s+be\s+"
-    r"(?P<v>handling|running|managing|leading|heading\s+up|overseeing|looking\s+after|covering)\s+"
+    # (a unit run, managed or led is a role of its own: "will be running the Geelong site from the 1st")
+    r"(?P<v>handling|looking\s+after|taking\s+care\s+of|covering)\s+"
     r"(?=.+\b(?:from|as\s+of|starting|effective)\s+\S)",
     _I,
 )
