@@ -1525,8 +1525,8 @@ _KIN_NAMED = re.compile(r"^(?P<k>[a-z]+)\s+(?-i:[A-ZÀ-Ý])[\w'-]+$")
 
 def _travelling(m: re.Match[str], s: str) -> bool:
     """Whether a change "to" a value is a person going there (the attribute a relative, a manager or such)."""
-    if not _GOING.match(s[m.end("attr") : m.start("v")]):
-        return False
+    if not _GOING.match(s[m.end("attr") : m.start("v")]) or re.match(r"be\b", m["v"], _I):
+        return False  # "Ilse's boss is gonna be Dauren": who the boss will be, no trip
     attr = m["attr"].strip()
     kin = _KIN_NAMED.match(attr)
     word = (kin["k"] if kin else attr.split()[-1]).lower()

@@ -341,3 +341,11 @@ def test_a_day_signed_off_is_no_sign_of_a_todo() -> None:
     """Read as nothing, the line is not offered as a to-do either (the net of signs asks otherwise)."""
     assert sign_of("grading essays at midnight, teacher life 🙃", now=SPRING, tz=DENVER) is None
     assert small_talk("grading essays at midnight, teacher life 🙃")
+
+
+def test_whom_a_boss_is_going_to_be_is_no_trip() -> None:
+    almaty = ZoneInfo("Asia/Almaty")
+    found = extract(
+        "Ilse's boss is gonna be Dauren starting wed", now=datetime(2030, 6, 30, 18, tzinfo=almaty), tz=almaty
+    )
+    assert [(i.subject, i.predicate) for i in found if isinstance(i, StateClaim)] == [("Ilse", "manager")]
