@@ -1,6 +1,9 @@
 """A dated circumstance, then the to-do it makes: "kids have no school fri - sort childcare",
 "mum arrives sat, clean the spare room", "the office is closed monday so need to move the team lunch".
 
+A day off school ("no school next friday so take the kids to the zoo") is such a circumstance too,
+never a to-do called "school" cancelled.
+
 Read clause by clause, the head is a line recap cannot keep ("kids have no school fri") or a
 status to come ("the office is closed monday"), and the to-do after it loses its day: kept with
 no due, it is never brought up when it matters. Said together, the circumstance's day is when
@@ -34,7 +37,7 @@ from memory.understanding._copula_day import DAY_SUBJECT
 from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import whole_day
-from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
+from memory.understanding.intents import CancelCommitment, Intent, NewCommitment, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, says_a_date
 
 __all__ = ["circumstance_then_todo"]
@@ -97,6 +100,8 @@ def circumstance_then_todo(
     if day.start.astimezone(ctx.tz).date() < ctx.now.astimezone(ctx.tz).date() or (today and not _IS_TODAY.match(head)):
         return None  # "busy morning, send the invoice", "today is a mess, call mum": the day as it goes
     said = statement(head)
+    if _NO_CLASSES.match(head):  # "no school next friday": a day off school, no to-do of the user's called off
+        said = [intent for intent in said if not isinstance(intent, CancelCommitment)]
     if not all(isinstance(intent, (Unclear, StateClaim)) or _on_the_day(intent, day) for intent in said):
         return None
     # the head's fact ("the office is closed monday") or occasion ("the party is on the 14th") is kept too
@@ -146,6 +151,12 @@ def _offer(todo: NewCommitment, ctx: _Ctx) -> Unclear:
     return Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", todo.action, todo)
 
 
+# a day without lessons or care, not a thing of the user's called off: "no school next friday", "no nursery mon"
+_NO_CLASSES = re.compile(
+    r"^(?:(?:the\s+)?kids\s+(?:have|got)\s+)?no\s+(?:school|classes|class|lessons|nursery|daycare|day\s*care|preschool"
+    r"|kindy|kindergarten|college|uni)\b",
+    _I,
+)
 # "closed", "booked" as a state on a day ("the office is closed monday"), no past tense
 _STATE = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+\s+)?(?:closed|shut|booked|cancelled|canceled)\b", _I)
 

@@ -17,7 +17,7 @@ from memory.understanding._doubt import doubtful_todo
 from memory.understanding._due_refined import refines_due
 from memory.understanding._idle import idle
 from memory.understanding._issue_fixes import trouble_over
-from memory.understanding._issue_guards import long_past
+from memory.understanding._issue_guards import body_part, long_past
 from memory.understanding._lost_clauses import lost_clause
 from memory.understanding._multi import more_of_the_same as _more_of_the_same
 from memory.understanding._multi import named_in
@@ -68,6 +68,8 @@ def unread_clause(clause: str, ctx: _Ctx) -> list[Intent]:
         due = f", due {describe_due(sign.due.last_moment, ctx.tz)}" if sign.due is not None else ""
         offer = offer_to_track(sign.proposal.action, sign.proposal.owner)
         return [Unclear(f"Should I track {offer}{due}?", clause, sign.proposal)]
+    if sign.kind == "issue" and body_part(sign.words):
+        return []  # "12 hr shift done, feet are broken": how a body feels after a day, no thing to keep
     if sign.kind == "issue":
         return [_issue_asked(sign.words, clause)]
     return [Unclear(f"I couldn't tell what “{clause}” changes. Say it on its own, with the to-do's name, "

@@ -168,6 +168,7 @@ from memory.understanding._lead_said_once import lead_said_once
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lent_sum import lent_sum
 from memory.understanding._let_lapse import let_lapse
+from memory.understanding._life_tag import life_sign_off
 from memory.understanding._lifecycle import _cancel as lc_cancel
 from memory.understanding._lifecycle import _done as lc_done
 from memory.understanding._lifecycle import _move as lc_move
@@ -305,6 +306,7 @@ from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
 from memory.understanding._standing_time import standing_time
+from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
 from memory.understanding._take_them import taken_to_it
 from memory.understanding._taken_over import without_taken_over
@@ -394,6 +396,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
+        return intents
+    if life_sign_off(text):  # "grading essays at midnight, teacher life 🙃": how the days go, signed off
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
@@ -1298,6 +1302,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         found = referring(found, then) or found
     if not found and detail:
         found = _statement_forms(text, "", ctx)
+    elif detail and (started := start_time(found, detail, ctx)):
+        found = started  # "workin the walmart shift the day after thanksgiving, 4am start": at 4am that day
     elif detail and (narrowed := narrowed_move(found, detail, ctx)):
         found = narrowed  # "the viewing got bumped to after anzac day, tues at 10": to tuesday at 10
     elif detail and (seen_to := _seen_to(found, detail, ctx)):

@@ -763,6 +763,12 @@ _TONIGHT_TYPED = re.compile(r"(?<![\w'])(?:tonite|2nite|2night|tonigh|tonght)\b"
 
 
 # a way of leaving, its "out" a particle: "Marta's flying out", "we're heading out", "Ana's moving out"
+# a verb whose "out" is leaving or settling, never a thing out of order: "selling out", "moving out", "checking out"
+_LEAVING_OUT = re.compile(
+    r"\b(?:selling|sold|moving|moved|checking|checked|heading|headed|clearing|cleared|pulling|pulled|bowing|bowed"
+    r"|cashing|cashed|buying|bought|figuring|figured|stepping|stepped|walking|walked)\s*$",
+    _I,
+)
 _GOING_OUT = re.compile(
     r"\b(?:fly|head|mov|driv|popp|nipp|stepp|walk|sail|travell?|ship|check|eat|din|hang|sett|roll)ing$", re.IGNORECASE
 )
@@ -1297,6 +1303,8 @@ def _one(s: str, detail: str) -> Intent | None:
                 # "Aoife dropped out", "we sold out", "sold out??": a verb and its "out", no thing; "my visa runs
                 # out on the 30th" (a lapse), "Kofi takes the bins out on mondays" (a habit): no thing out of order
                 continue
+            if _LEAVING_OUT.search(s[: m.start("state")]):
+                continue  # "heard the Hendricksons are selling out", "we're moving out in may": leaving, no outage
             if _GOING_OR_CAME.search(s[: m.start("state")]) or _GOING_OUT.search(thing):
                 continue  # "Jonas is going out tonight": plans; "the engineer came out": a visit; never an outage
             if _imperative_shape(m["t"].strip()) and not _COPULA_SAID.search(s[m.end("t") : m.start("state")]):

@@ -39,6 +39,7 @@ from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, move
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import KIN_WORDS, kin_named, kin_person
+from memory.understanding._married_name import married_name
 from memory.understanding._my_manager import my_manager
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import (
@@ -82,6 +83,8 @@ _NOT_ROLE_START = re.compile(
     r"^(?:in|at|on|out|off|back|away|with|from|to|into|for|by|not|no|so|very|too|really|quite|also|still|just|now"
     r"|always|never|going|being|getting|sick|ill|busy|available|unavailable|ready|happy|sad|ok|okay|fine|free"
     r"|late|early|done|here|there|gone|home|online|offline|aware|sure|right|wrong|tired|late|on\s+leave"
+    # a state of the body, never a job: "mom's asleep finally", "the baby is awake again"
+    r"|asleep|awake|unwell|poorly|exhausted|knackered|shattered"
     r"|travell?ing|working|coming|leaving|waiting|looking|asking|saying|out\s+of|up|down|over|under|about"
     r"|based|located|stationed|settled|got|gotten|had|has|taken|took|as)\b",
     _I,
@@ -326,6 +329,22 @@ _WHOSE_PERSON = re.compile(
 )
 # "Yasmin's new role: charge nurse", "Raj's mobile - 9123 4567": an attribute and its value set
 # off by a colon or a dash, as a form or a contact card is written; only a person's attribute
+# a duty to come, from a date: "Deepak will be handling the hostel mess from tomorrow" (as "is handling … from")
+_WILL_BE_DOING = re.compile(
+    r"^(?P<p>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)\s+(?:will|'ll)\s+be\s+"
+    # (a unit run, managed or led is a role of its own: "will be running the Geelong site from the 1st")
+    r"(?P<v>handling|looking\s+after|taking\s+care\s+of|covering)\s+"
+    r"(?=.+\b(?:from|as\s+of|starting|effective)\s+\S)",
+    _I,
+)
+# someone reached through a number, named in a label's value: "Teacher's contact: Mrs Adeyemi 0803 555 7711",
+# "plumber's number - Dave 07700 900123"
+_CONTACT_NAMED = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?[\w\-]+(?:\s+[\w\-]+)?(?:'s)?\s+(?:contact|number|phone(?:\s+number)?|no\.?)\s*(?::|\s[-–—])\s*"
+    r"(?P<who>(?-i:(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-ZÀ-Ý][\w'\-]+(?:\s+[A-ZÀ-Ý][\w'\-]+)?))\s*[,:(-]?\s*"
+    r"(?P<num>\+?\d[\d\s\-]{5,}\d)\)?[\s.]*$",
+    _I,
+)
 _COLON_ATTR = gated(re.compile(
     r"^(?P<s>[\w\-]+(?:\s+[A-Z][\w\-]+)?'s)\s+(?P<a>(?:(?:new|current|updated|work|personal|official|job)\s+)?"
     r"(?:role|title|job\s+title|job|position|team|department|dept|manager|boss|line\s+manager|number|phone(?:\s+number)?"
@@ -727,6 +746,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(f"{placed['name']} {clause[placed.end() :]}", ctx, detail)
         if found and all(isinstance(f, StateClaim) and placed["name"] in (f.subject, f.value) for f in found):
             return found
+    clause = _WILL_BE_DOING.sub(r"\g<p> is \g<v> ", clause)  # "Deepak will be handling the mess from tomorrow"
     clause = _HAS_DONE.sub(r"\g<p> has ", clause)
     clause = _IS_HEADING.sub(r"\g<p> is ", clause)
     clause = _HAS_HELD.sub(lambda m: f"{m['p']} {_HELD_NOW[m['v'].lower()]}", clause)
@@ -763,6 +783,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause, detail = joined, ""
     if detail and (announced := changed_then(clause, detail)) is not None:
         return _facts(announced, ctx)  # "Biscuit's owner changed, it's Mrs Ferreira now"
+    if detail and (wed := married_name(clause, detail, ctx)) is not None:
+        return wed  # "Lakshmi got married on sunday, she's Lakshmi Menon now": her surname, from the wedding
     if detail and (promotion := promoted_to(clause, detail, ctx, _facts)) is not None:
         return promotion  # "Chloé's been promoted, she's a principal now"
     if detail and (theirs := their_change_then(clause, detail)) is not None:
@@ -770,6 +792,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         found = _facts(theirs, ctx)
         if found and all(isinstance(intent, StateClaim) for intent in found):
             return found
+    if (reached := _CONTACT_NAMED.match(clause)) is not None:
+        # "Teacher's contact: Mrs Adeyemi 0803 555 7711": the person named is the one the number reaches
+        return [StateClaim(reached["who"], "phone", reached["num"].strip())]
     clause = _COLON_ATTR.sub(r"\g<s> \g<a> is ", clause)  # "Yasmin's new role: charge nurse"
     if (m := _HAS_NEW.match(clause)) is not None and (clause[m.end() :].strip() or detail):
         # "Tomás has a new number: 07700 900456", "Aiko's got a new email, aiko@x.jp"
@@ -933,6 +958,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     ) and mine["c"].lower() == claim.value.lower():
         # "Innokenty is my emergency contact": whom the user is to be reached through, no job of his
         claim = replace(claim, subject="me", predicate=claim.value.lower(), value=claim.subject)
+    if claim is not None and claim.predicate == "role" and (theirs := _CONTACT_FOR.match(claim.value)) is not None:
+        # "Nkechi is the emergency contact for Amaka": whom Amaka is to be reached through, no job of Nkechi's
+        claim = replace(claim, subject=theirs["who"], predicate=theirs["c"].lower(), value=claim.subject)
     if (
         claim is not None and claim.predicate == "preference" and claim.scope is None
         and (own := own_attribute(claim.value)) is not None and own[0] == "diet"
@@ -1034,6 +1062,12 @@ _ERRAND_SUBJECT = re.compile(
     + "|".join(sorted(KIN_WORDS, key=len, reverse=True)) + r")$",
     re.IGNORECASE,
 )
+# the person to reach for someone named: "the emergency contact for Amaka", "next of kin for Mr Obi"
+_CONTACT_FOR = re.compile(
+    r"^(?P<c>emergency\s+contact|point\s+of\s+contact|next\s+of\s+kin)\s+for\s+"
+    r"(?P<who>(?-i:(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?))$",
+    _I,
+)
 _OURS = re.compile(r"\s+(?:for|on|in|at)\s+(?:our|my)\s+[a-z][\w'-]*$", _I)
 # a place named only by its kind, in lower case: "at the bank", "at the surgery" ("my partner in
 # the firm" says which partner, and stays)
@@ -1045,7 +1079,13 @@ _USUAL_ORDER = re.compile(
     _I,
 )
 # "release manager for the app" too, and a place of two words ("volunteer coordinator at the food bank")
-_OWN_PLACE = re.compile(r"\s+(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)$", _I)
+# "our team lead on the pharma project" is ours on that project, and "the new charge nurse on 3 west" on that ward
+_OWN_PLACE = re.compile(
+    r"\s+(?:(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)"
+    r"|on\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?(?:project|account|job|case|ward|unit|floor|site|build|contract))"
+    r"|on\s+(?:ward\s+)?\d{1,2}[a-z]?(?:\s+(?:north|south|east|west))?)$",
+    _I,
+)
 # the shift a post is worked on, no part of the post: "the new charge nurse on nights" (as "Bongani is on
 # days" is his shift)
 _ON_SHIFT = re.compile(
@@ -1365,7 +1405,8 @@ _BUT_ONLY = re.compile(r"^(?:but\s+)?(?:only\s+)?(?=until|till|til|through|thru)
 _DETAIL_VERB = re.compile(
     r"^(?:(?:he|she|they|it)\s+|(?:(?:the|her|his|their|its|our)\s+)?(?:lease|tenancy|contract|job|role|stint"
     r"|placement|secondment|posting|rotation|term|tenure|employment)\s+)?"
-    r"(?:started|starts|starting|began|begins|effective|official)\b\s*",
+    # (the post taken, said of the role just named: "Jatin is the cricket captain now, took over yesterday")
+    r"(?:started|starts|starting|began|begins|effective|official|took\s+over|takes\s+over|taking\s+over)\b\s*",
     _I,
 )
 # "…, completion was yesterday", "…, the sale went through last week", "…, her first day was
@@ -1443,6 +1484,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             )
     for pattern, has_subject in ((_POSS_CHANGE, True), (_MY_CHANGE, False)):
         m = pattern.match(s)
+        if m and _travelling(m, s):
+            continue  # "my cousin Lupe is going to Denver for spring break": a trip, no value of "cousin"
         if m and _attribute_ok(m, has_subject):
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             return StateClaim(
@@ -1486,6 +1529,21 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=True):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
     return None
+
+
+# someone going somewhere: "my sister is going to Denver", "Ana's boss is going to Paris next week"
+_GOING = re.compile(r"^\s+(?:is|'s)\s+going\s+to\s+$", _I)
+_KIN_NAMED = re.compile(r"^(?P<k>[a-z]+)\s+(?-i:[A-ZÀ-Ý])[\w'-]+$")
+
+
+def _travelling(m: re.Match[str], s: str) -> bool:
+    """Whether a change "to" a value is a person going there (the attribute a relative, a manager or such)."""
+    if not _GOING.match(s[m.end("attr") : m.start("v")]) or re.match(r"be\b", m["v"], _I):
+        return False  # "Ilse's boss is gonna be Dauren": who the boss will be, no trip
+    attr = m["attr"].strip()
+    kin = _KIN_NAMED.match(attr)
+    word = (kin["k"] if kin else attr.split()[-1]).lower()
+    return word in KIN_WORDS or word in PERSON_VALUED or word in ("boss", "partner", "friend", "neighbour", "neighbor")
 
 
 def _preferred(m: re.Match[str]) -> str:

@@ -28,6 +28,7 @@ from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._idle import signature
 from memory.understanding._issue_guards import BODY, CURRENCY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
+from memory.understanding._life_tag import life_sign_off
 from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
@@ -268,6 +269,17 @@ _AHEAD = re.compile(r"\b(?:need|needs|gotta|must|have\s+to|has\s+to|will|'ll|goi
                     r"|finished|sent|cancel\w*|move|push|postpone\w*)\b", _I)
 
 
+# a verdict in slang or a stock simile, praise or mockery: "it's giving main character energy 💅", "the new nurse on
+# my floor is sweet as pie", "that meeting was dull as dishwater"
+_SLANG_VERDICT = re.compile(
+    r"^(?:it's|its|it\s+is|this\s+is|that's|thats|they're|she's|he's)\s+giving\b"
+    r"|\b(?:is|are|was|were|'s|'re)\s+(?:(?:so|as|just)\s+)?(?:sweet\s+as\s+pie|cute\s+as\s+a\s+button"
+    r"|dull\s+as\s+dishwater|fit\s+as\s+a\s+fiddle|good\s+as\s+gold|right\s+as\s+rain|mad\s+as\s+a\s+hatter"
+    r"|sharp\s+as\s+a\s+tack|cool\s+as\s+a\s+cucumber|happy\s+as\s+a\s+clam|busy\s+as\s+a\s+bee)\b",
+    _I,
+)
+
+
 def small_talk(text: str) -> bool:
     """Whether ``text`` is chat to acknowledge, not something to keep or ask about."""
     said = text.strip()
@@ -299,6 +311,8 @@ def small_talk(text: str) -> bool:
         or (_VOUCHED.search(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
         or _spectacle(said)  # "fireworks at 8 tonite 🎆"
         or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
+        or (_SLANG_VERDICT.search(said) is not None and not _OBLIGED.search(said))  # "it's giving main character"
+        or life_sign_off(said)  # "grading essays at midnight, teacher life 🙃"
     )
 
 

@@ -58,11 +58,15 @@ _BARE_TYPO = re.compile(
 )
 
 
+# a verdict closing a report ("we broke even at the taco stand this weekend, not bad"): praise, nothing put right
+_NOT_BAD = re.compile(r"\S[\s,.!…\-–—]+not\s+(?:too\s+|half\s+|so\s+|that\s+)?bad(?:\s+at\s+all)?[\s.!…]*$", _I)
+
+
 def not_a_correction(text: str) -> bool:
     """Whether ``text`` is an apology or a reassurance, not a value or a date put right, or
     someone else's slip owned up to."""
     said = text.strip()
-    return bool(_APOLOGY.match(said) or _THEIR_SLIP.match(said) or _BARE_TYPO.match(said))
+    return bool(_APOLOGY.match(said) or _THEIR_SLIP.match(said) or _BARE_TYPO.match(said) or _NOT_BAD.search(said))
 
 
 # "hang on… no, that's right, CTO": the user checked and the value stands; the value said again

@@ -42,6 +42,7 @@ from memory.understanding._due_refined import refines_due
 from memory.understanding._kin import KIN
 from memory.understanding._kind_one import kind_named
 from memory.understanding._list_label import list_day
+from memory.understanding._married_name import wed_then_named
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
 from memory.understanding._numbered import without_numbers
@@ -222,7 +223,8 @@ _TRAILING_THANKS = gated(re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|che
 # they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
 # end goes, and "jk" or a laugh inside a sentence stays for _doubt to keep quiet on.
 _SIGHS = r"(?:u+g+h+|a+r+g+h+|sigh|smh|ffs|grr+|meh|oof|yikes|ouch)"
-_LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
+# (an exclamation of dismay leads off as a sigh does: "omg bio project due frdy, need to finish it")
+_LEADING_SIGH = re.compile(r"^(?:" + _SIGHS + r"|omg|omfg|oh\s+my\s+(?:god|gosh|days))\b[\s,.!…-]*(?=\S)", re.I)
 # Particles that close a clause and only set its tone ("need to send Chloe the photos by sunday
 # though", "she's moved to Mombasa btw", "freezer is fixed na, and …", "wifi's back at least"):
 # never part of a to-do or a value. Only after a word and before the clause's end, so "though I said…" stays.
@@ -1236,6 +1238,26 @@ def _dated_todo_then_todo(before: str, after: str) -> bool:
     )
 
 
+# news heard, after "and": a clause of its own ("Dwight's wintering in Arizona and heard the Hendricksons are
+# selling out"), never more of what was said before it
+_HEARD_NEWS = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:just\s+|also\s+)?(?:heard|hear)\s+(?:that\s+)?(?:the\s+|my\s+|our\s+)?\S", _I
+)
+# a day word opening a clause: "…, sun after church brunch at Darla's", "…, sat the kids' party"
+_DAY_LEAD = re.compile(
+    r"^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|tmrw|tomorrow|tonight|today)\b(?!\s*[,;:]|\s*$)",
+    _I,
+)
+
+
+def _day_led_pair(before: str, after: str) -> bool:
+    """ "tmrw 7am help Vern with the branding, sun after church brunch at Darla's": a to-do headed by its
+    day, then another headed by its own: two clauses, never the first day shared by both."""
+    first = before.strip()
+    return _after_day(first) != first and _DAY_LEAD.match(after.strip()) is not None
+
+
 # "i'll buy the paint on mon, fix the shutters tues": a promise said once for the list
 _WILL = re.compile(r"^(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|'m\s+gonna)\s+", _I)
 # "remind me to call nana on sat and to water the garden sun": the infinitive's "to" said again
@@ -1306,6 +1328,17 @@ LEFT_OUT_FACT = re.compile(
 )
 
 
+# "Jatin is the cricket captain now, took over yesterday": when the post named before was taken, a date
+# alone after the verb, a detail of the clause before (never "took over the rota friday": a clause of its own)
+_TOOK_OVER_WHEN = re.compile(r"^(?:took\s+over|started|began)\s+(?P<d>\S+(?:\s+\S+){0,2}?)[\s.!]*$", _I)
+_WHEN_WORD = re.compile(r"^(?:on|in|last|this|the|as|of|from|since)$", _I)
+
+
+def _when_taken(after: str) -> bool:
+    m = _TOOK_OVER_WHEN.match(after.strip())
+    return m is not None and all(_WHEN_WORD.match(w) or has_date_words(w) for w in m["d"].split())
+
+
 def _subject_left_out(before: str, after: str) -> bool:
     """ "Tanya took over as regional manager, wants the pipeline report by eow": what the person
     the clause before is about wants, or where they go, its subject left out, is a clause of its own."""
@@ -1317,6 +1350,7 @@ def _subject_left_out(before: str, after: str) -> bool:
         m is not None
         and before.split()[0].lower() not in _NAME_STOP
         and bool(WANTS.match(after) or LEFT_OUT_FACT.match(after))
+        and not _when_taken(after)
     )
 
 
@@ -1376,12 +1410,15 @@ def _clauses(s: str) -> list[str]:
                 or _dated_then_todo(before, m.group(0), s[m.end() :])
                 or _but_todo(m.group(0), s[m.end() :], before)
                 or _dated_todo_then_todo(before, s[m.end() :])
+                or _day_led_pair(before, s[m.end() :])
+                or _HEARD_NEWS.match(s[m.end() :]) is not None
                 or _subject_left_out(before, s[m.end() :])
             )
             # "call mum - done": its outcome, no clause of its own
             and not (_DASHED.search(m.group(0)) and _OUTCOME_ONLY.match(s[m.end() :]))
             and not _leans_back(s[m.end() :], before)
             and not _joint_owners(before, m.group(0), s[m.end() :])
+            and not wed_then_named(before, s[m.end() :])  # "Lakshmi got married, she's Lakshmi Menon now"
             and not continues_date(before, _CLAUSE_CUT.split(s[m.end() :], maxsplit=1)[0])  # "jul 18, fri"
         ):
             pieces.append(s[start : m.start()])

@@ -25,6 +25,7 @@ from memory.understanding._failure_states import failing, failing_unnamed
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import not_meant
 from memory.understanding._idle import idle
+from memory.understanding._life_tag import life_sign_off
 from memory.understanding._net import warning
 from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._not_todos import not_going, told_not_todo
@@ -169,6 +170,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if _GIVEN_UP.match(said):  # "was going to cancel the gym today but chickened out": nothing changed
         return None
     if idle(said):  # "sorry was driving", "we went to Noosa last weekend, so nice": small talk
+        return None
+    if life_sign_off(said):  # "grading essays at midnight, teacher life 🙃": how the days go, signed off
         return None
     if not_going(said) is not None:  # "can't make standup tmrw": nothing to offer to track
         return None

@@ -475,6 +475,7 @@ _HOLIDAY_ALIASES = {
     "orthodox new year": "orthodox new year", "clean monday": "clean monday", "yom kippur": "yom kippur",
     "dussehra": "dussehra", "dasara": "dussehra", "vijayadashami": "dussehra",
     "leap day": "leap day", "leap-day": "leap day", "leapday": "leap day", "leap year day": "leap day",
+    "election day": "election day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
@@ -505,6 +506,8 @@ def _days_of(key: str, year: int, zone: str) -> tuple[date, ...]:
         return calendar.days_off(year, zone)
     if key in _UNDATED:
         return ()
+    if key == "election day":  # the US one, the Tuesday after November's first Monday; elsewhere no fixed day
+        return (_nth_weekday(year, 11, 0, 1) + timedelta(days=1),) if calendar.country_of(zone) == "US" else ()
     if key == "leap day":  # the 29th of February, in the years that have one
         return (date(year, 2, 29),) if isleap(year) else ()
     if key in calendar.PACKAGE_NAMES:

@@ -314,6 +314,32 @@ def _aside(m: re.Match[str]) -> str:
     return f", {aside}" if has_date_words(aside) or _ASIDE_SAID.match(aside) else m[0]
 
 
+# Southern US "fixing to" before a verb is "going to" ("fixin to call the co-op tmrw", "I'm fixin' to haul hay"):
+# a plan, never someone named "fixin"; "fixing the gate to the post" keeps its object
+_FIXING_TO = gated(re.compile(r"\b(?:fixing|fixin['’]?)\s+to\s+(?=(?P<v>[a-z]+)\b)", _I))
+
+
+def _fixing_to(m: re.Match[str]) -> str:
+    return "going to " if m["v"].lower() in TODO_VERBS else m[0]
+
+
+# Nigerian Pidgin "I go send …" is "I'll send …" (a plan), before a to-do verb only ("I go to the gym" is English)
+_PIDGIN_GO = gated(re.compile(r"^(?P<who>i|we)\s+go\s+(?=(?P<v>[a-z]+)\b)", _I))
+# Scots "tae" for "to" after a verb of wanting, needing or reminding ("gonnae remind me tae phone the bank"), in
+# lower case ("Tae" is a name); "gonnae remind me" is asking to be reminded
+_SCOTS_TAE = re.compile(r"\b(?P<w>me|need|needs|have|has|got|going|want|wants|forget|remember)\s+tae\s+(?=[a-z])")
+_SCOTS_ASK = gated(re.compile(r"^(?:gonnae|gonna)\s+(?=remind\s+me\b)", _I))
+# an honorific said after a name in Indian English ("Ramesh sir is our new HOD", "reports to Meenakshi ma'am"): a
+# courtesy, no part of the name (lower case only: "Sir Alex" is a title before one)
+_AFTER_NAME_HONORIFIC = re.compile(
+    r"\b(?P<n>[A-Z][a-z]{2,})\s+(?:sir|ma'am|ma’am|maam|madam|mam|ji|saab|sahab|bhai|didi)\b(?![\w'’])(?=\s+\S)"
+)
+
+
+def _pidgin_go(m: re.Match[str]) -> str:
+    return f"{'I' if m['who'].lower() == 'i' else m['who']}'ll " if m["v"].lower() in TODO_VERBS else m[0]
+
+
 def _word(m: re.Match[str]) -> str:
     found = m.group(0)
     replacement = _WORDS[found.lower()]
@@ -366,8 +392,6 @@ _EMOTICON = re.compile(
 )
 
 
-# a title of respect said after a name, as South Asian English says it: "Ramesh sir", "Priya ma'am", "Sharma ji"
-_TITLE_AFTER = re.compile(r"\b(?P<n>(?-i:[A-Z])[\w'-]+)\s+(?:sir|madam|ma'am|mam|ji|saab|sahab|bhai|didi)\b(?!')", _I)
 
 
 def without_emoticons(text: str) -> str:
@@ -389,7 +413,6 @@ def normalise(text: str) -> str:
     s = _GO_WILL.sub(_go_will, s)
     s = _IS_DUE.sub(" is", s)
     s = restore_apostrophes(s)
-    s = _TITLE_AFTER.sub(r"\g<n>", s)  # "Ramesh sir is joining as our new CA": Ramesh
     s = dose_said(s)  # "dad's on 5mg amlodipine now": his amlodipine dose
     s = _WONT.sub("won't", s)
     s = _R_ARE.sub("are", s)
@@ -400,6 +423,11 @@ def normalise(text: str) -> str:
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
+    s = _FIXING_TO.sub(_fixing_to, s)
+    s = _PIDGIN_GO.sub(_pidgin_go, s)
+    s = _SCOTS_ASK.sub("", s)
+    s = _SCOTS_TAE.sub(r"\g<w> to ", s)
+    s = _AFTER_NAME_HONORIFIC.sub(r"\g<n>", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)

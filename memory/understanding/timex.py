@@ -721,16 +721,17 @@ def _holiday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, d, yg=False)
 
 
-@_rule(r"(?:the\s+)?(?P<wd>day|" + _WD + r")\s+(?P<rel>before|after)\s+(?P<base>.+)")
+@_rule(r"(?:the\s+)?(?P<wd>day|night|evening|morning|" + _WD + r")\s+(?P<rel>before|after)\s+(?P<base>.+)")
 def _day_next_to(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     """ "the day after boxing day", "the sunday before thanksgiving", "the friday before the 9th":
     a day counted from another day (one that names a whole day: "the day before the wedding"
-    names none, and is left for recap to ask about)."""
+    names none, and is left for recap to ask about). "the night before thanksgiving", "the morning
+    after new year's day" name the day before or after as "the day" does."""
     base = _apply(m["base"], replace(ctx, strict=False))
     if base is None or base[2] != Precision.DAY or base[1] - base[0] > timedelta(hours=25):
         return None
     anchor, step = base[0].date(), 1 if m["rel"] == "after" else -1
-    if m["wd"] == "day":
+    if m["wd"] in ("day", "night", "evening", "morning"):
         return _days(ctx, anchor + timedelta(days=step), yg=base[3])
     wd = _WEEKDAYS[m["wd"]]
     gap = (wd - anchor.weekday()) % 7 if step > 0 else (anchor.weekday() - wd) % 7
