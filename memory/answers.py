@@ -510,6 +510,10 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
             return looked
     if view is None and question.scope is None and (scoped := _every_scope(claims, at, asked, named, tz)):
         return scoped  # "how does Hana like to be contacted": her preference for quick stuff is all there is
+    if view is None and normalize_key(question.predicate) == "occupant":
+        lives = await _living_in(memory, user, now, question.subject, tz)
+        if lives is not None:  # "Kasia Nowak is the new tenant in flat 3", asked "who's in flat 3"
+            return lives
     if view is None and normalize_key(question.predicate) == "role" and question.text.lower().startswith("when"):
         # "when did Davo start" with no role kept, only "Davo started with us on the 3rd": the day itself
         began = claim_rules.find_view(claims, at, asked, "start date", None, broader=True, tz=tz)
@@ -811,6 +815,19 @@ async def _away(memory: Memory, user: User, question: Question, now: datetime) -
     if not lines:
         return f"No one is out{f' {question.at.text}' if question.at else ''}, as far as I know."
     return "\n".join(lines.values())
+
+
+async def _living_in(memory: Memory, user: User, now: datetime, home: str, tz: ZoneInfo) -> str | None:
+    """Who holds a role in ``home`` ("tenant in flat 3", "resident in room 4"): kept as that person's
+    role, as "Kasia is the new tenant in flat 3" says it; None when no one's role names it."""
+    said = re.compile(rf"\b(?:in|at|of)\s+(?:the\s+)?{re.escape(home)}$", re.IGNORECASE)
+    roles = [c for c in await _known(memory, user, now) if normalize_key(c.predicate) == "role"]
+    holders = {
+        view.subject: view for c in roles if said.search(c.value)
+        if (view := claim_rules.find_view(roles, now, c.subject, "role", None, tz=tz)) is not None
+        and said.search(view.value)
+    }
+    return "; ".join(_stated(v) for v in holders.values()) + "." if holders else None
 
 
 def _stated(view: claim_rules.ClaimView) -> str:

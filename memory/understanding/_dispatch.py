@@ -260,7 +260,14 @@ from memory.understanding._read_past import read_as_past
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
-from memory.understanding._referents import mine_beside_mine, named_object, only_name, promised_named, resolved
+from memory.understanding._referents import (
+    mine_beside_mine,
+    named_object,
+    only_name,
+    promised_named,
+    resolved,
+    titled_possessive,
+)
 from memory.understanding._referring import may_refer, referring, worked_on
 from memory.understanding._regrets import regretting
 from memory.understanding._relative_due import relative_move, with_name
@@ -551,6 +558,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"
                 intent = replace(intent, action=promised_named(intent.action, intent.counterparty, clause))
+                # "Miss Solomon asked me to clean her condo": "clean Miss Solomon's condo"
+                intent = replace(intent, action=titled_possessive(intent.action, intent.counterparty))
             person = _named_person(intent) or person
             if intent not in intents:
                 intents.append(intent)

@@ -280,3 +280,18 @@ def mine_beside_mine(intents: list[Intent], text: str) -> list[Intent]:
     if any(_named(word.strip(",.:;!?—-")) for word in text.split()[1:]):
         return intents  # someone named ("new email for Raj: …"): theirs, the other readers'
     return [replace(i, subject="me") if i is unnamed[0] else i for i in intents]
+
+
+# whose "her"/"his" a title says: "Miss Solomon", "Mrs Obi", "Ms Tan" are "her"; "Mr Lee" is "his"
+_TITLE_HERS = re.compile(r"^(?:miss|mrs|ms|madam|aunty|auntie)\.?\s+\S", _I)
+_TITLE_HIS = re.compile(r"^(?:mr|sir|uncle)\.?\s+\S", _I)
+
+
+def titled_possessive(action: str, person: str) -> str:
+    """``action`` with the "her"/"his" of the titled person it is for put as their name, when the
+    action names them nowhere else ("clean her condo" for Miss Solomon: "clean Miss Solomon's condo");
+    the title says which pronoun is theirs. Unchanged otherwise."""
+    pronoun = "her" if _TITLE_HERS.match(person) else "his" if _TITLE_HIS.match(person) else None
+    if pronoun is None or re.search(rf"(?<!\w){re.escape(person)}(?!\w)", action, _I):
+        return action
+    return re.sub(rf"\b{pronoun}\s+(?=[a-z])", f"{person}'s ", action, count=1, flags=_I)

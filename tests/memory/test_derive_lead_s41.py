@@ -74,3 +74,8 @@ async def test_a_time_put_right_keeps_the_todos_own_day(memory: Memory, first: s
     _, user, replies = await chat(memory, START, TZ, [first, fix])
     [todo] = (await commitments_by_action(memory, user)).values()
     assert local_minute(todo.due, ZoneInfo(TZ)) == due, replies
+
+
+async def test_who_is_in_a_home_finds_the_role_that_names_it(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Kasia Nowak is the new tenant in flat 3", "who's in flat 3?"])
+    assert replies[-1] == "Kasia Nowak's role is tenant in flat 3, per your message.", replies

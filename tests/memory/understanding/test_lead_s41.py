@@ -342,3 +342,15 @@ def test_a_thing_due_then_done_on_a_day_of_its_own(text: str, todo: tuple[str, s
     [move] = read(text)
     assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, NewCommitment)
     assert (move.otherwise.action, read.when(move.otherwise)) == todo
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("Mrs Obi asked me to water her plants sat", "water Mrs Obi's plants"),
+        ("Mr Lee asked me to fix his fence fri", "fix Mr Lee's fence"),
+        ("Mr Lee asked me to fix her fence fri", "fix her fence"),  # not his: someone else's
+    ],
+)
+def test_a_titled_persons_own_thing(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
