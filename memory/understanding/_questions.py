@@ -404,7 +404,9 @@ _ISSUE_Q = re.compile(
 # still spoil?", "the printer ok already or not" (only a question by its "or not" or its question mark: "lift still
 # broken" tells it)
 _ISSUE_BARE_Q = re.compile(
-    r"^(?:the\s+|our\s+|my\s+)?(?P<t>[^,]+?)\s*,?\s+(?:still\s+)?(?:got\s+(?:any\s+)?(?:problems?|issues?|trouble)"
+    # (never a question's own head or anyone: "where's Sam working?", "anyone up?")
+    r"^(?:the\s+|our\s+|my\s+)?(?!(?:what|where|who|when|how|why|which|any|some|every|no)\w*\b)"
+    r"(?P<t>[^,]+?)\s*,?\s+(?:still\s+)?(?:got\s+(?:any\s+)?(?:problems?|issues?|trouble)"
     r"|(?:not\s+)?" + _ISSUE_STATE + r"|spoil|spoilt|rosak)(?:\s+(?:already|liao|yet))?$",
     _I,
 )
