@@ -228,8 +228,9 @@ _LEADING_SIGH = re.compile(r"^" + _SIGHS + r"\b[\s,.!…-]*(?=\S)", re.I)
 _CLOSING_PARTICLE = re.compile(
     # (Malaysian and Singapore English close a clause with "already", "liao", "lor": it is done, or so it is)
     r"(?<=\w)\s*,?\s+(?:tho|though|btw|by\s+the\s+way|fyi|na|lah|lor|leh|naman|ha|eh|o|sha|sef|at\s+least|already"
-    # Filipino English closes with "daw" (so they say), "po" (respect) or "lang" (just); Indian English with "yaar"
-    r"|liao|daw|po|lang|yaar)"
+    # Filipino English closes with "daw" (so they say), "po" (respect; never "the PO", an order) or "lang" (just);
+    # Indian English with "yaar"
+    r"|liao|daw|(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)(?-i:po)|lang|yaar)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
