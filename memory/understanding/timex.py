@@ -2008,7 +2008,7 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
     i = 0
     while i < len(tokens):
         span, used = _span_at(text, tokens, ends, starts, i, now_local, tz, prefer)
-        if span is None or _names_a_report(text, span):
+        if span is None or _names_a_report(text, span) or _in_a_number(text, span):
             i += 1
             continue
         if _part_of_an_occasion(text, span):
@@ -2027,6 +2027,20 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 _MEAL_LAST = re.compile(r"\s+lunch(?:time)?$", re.IGNORECASE)
 _WITH = re.compile(r"\s+(?:w/|with)\s", re.IGNORECASE)
+
+
+def _in_a_number(text: str, span: TimeSpan) -> bool:
+    """ "280 455 1923", "0803 555 2024": four digits typed as the last group of a phone or account
+    number, never a year (a year alone after digit groups is no way anyone writes one)."""
+    return (
+        span.connector is None
+        and _FOUR_DIGITS.fullmatch(text[span.start : span.end].strip()) is not None
+        and _DIGIT_GROUP_BEFORE.search(text, 0, span.start) is not None
+    )
+
+
+_FOUR_DIGITS = re.compile(r"\d{4}")
+_DIGIT_GROUP_BEFORE = re.compile(r"(?<![\w/.:])\d{2,5}[\s-]+$")
 
 
 def _names_a_report(text: str, span: TimeSpan) -> bool:

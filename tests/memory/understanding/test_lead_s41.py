@@ -354,3 +354,17 @@ def test_a_thing_due_then_done_on_a_day_of_its_own(text: str, todo: tuple[str, s
 )
 def test_a_titled_persons_own_thing(text: str, action: str) -> None:
     assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("Mariela's mobile is 280 455 1923", "280 455 1923"), ("Jo's phone is 917 555 2024", "917 555 2024")],
+)
+def test_the_last_group_of_a_phone_number_is_no_year(text: str, number: str) -> None:
+    [fact] = read(text)
+    assert isinstance(fact, StateClaim) and fact.value == number and fact.effective is None
+
+
+def test_a_year_after_from_is_still_a_year() -> None:
+    [fact] = read("rent is 1200 from 2032")
+    assert isinstance(fact, StateClaim) and fact.effective is not None
