@@ -702,6 +702,7 @@ _EMBEDDED_DOES = re.compile(
     re.IGNORECASE,
 )
 _EMBEDDED = re.compile(r"^(?P<wh>what|who|where|when|how)\s+(?P<rest>.+?)\s+(?P<v>is|are|was|were)$", re.IGNORECASE)
+
 _Form = Callable[[str, _Ctx], list[Intent] | None]
 _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
