@@ -30,7 +30,6 @@ async def _say(memory: Memory, lines: list[str], start: str = START) -> tuple[st
     [
         # ("forward the signed lease to …", its object named by "the", is a note kept: test_unknown_errand.py)
         ("Kindly forward signed lease to Mrs. Adeyemi", "“forward signed lease to Mrs. Adeyemi”"),
-        ("I go collect the fabric from Mama Ngozi on friday", "due Fri 4 December 2026"),
         # ("Jorge is doing the bank run tomorrow" is read by the forms, as "Jorge is sending …" is: kept as
         # his, see tests/memory/understanding/test_delegated_todo.py)
     ],
@@ -39,6 +38,13 @@ async def test_a_plain_todo_is_offered_never_stored(memory: Memory, text: str, o
     user_id, reply = await _say(memory, [text])
     assert offered in reply and NOTHING_KEPT not in reply and ") No" in reply
     assert not await commitments_of(memory.store, user_id)
+
+
+async def test_a_plan_said_in_nigerian_pidgin_is_kept(memory: Memory) -> None:
+    """ "I go collect …" is Pidgin's "I'll collect …" (session 41; blind3 labels it kept, no longer asked)."""
+    user_id, reply = await _say(memory, ["I go collect the fabric from Mama Ngozi on friday"])
+    (todo,) = await commitments_of(memory.store, user_id)
+    assert todo.action == "collect the fabric from Mama Ngozi" and "Fri 4 December 2026" in reply, reply
 
 
 async def test_a_bare_todo_whose_object_is_plain_is_kept(memory: Memory) -> None:
