@@ -2104,7 +2104,12 @@ _DID_NOT = re.compile(r"\b(?:didn't|didnt|did\s+not|wasn't|wasnt|weren't|werent|
 
 
 # "book club is on the 14th", "book club's at 7 tmrw": a thing and its day, its first word no verb
-_THING_IS_ON = re.compile(r"^[\w-]+(?:\s+[\w-]+){1,3}?(?:'s|\s+is|\s+are)\s+(?:on|at)\s", _I)
+# (never a place's owner after a preposition: "meet Jaskaran at Tim's at 7am" is a to-do at Tim's)
+_THING_IS_ON = re.compile(
+    r"^(?:(?!(?:at|in|with|for|to|from|by|of)\b)[\w-]+\s+){1,3}?(?!(?:at|in|with|for|to|from|by|of)\b)[\w-]+"
+    r"(?:'s|\s+is|\s+are)\s+(?:on|at)\s",
+    _I,
+)
 
 
 # "finally clear the gutter", "actually call the bank": how keen, said before the verb, no word of the to-do

@@ -1,6 +1,6 @@
 """A visitor's new day, said after they got in touch: "health visitor rang, she's coming fri
 instead", "plumber texted - he's now coming thurs", "the electrician called to say they're coming
-monday now".
+monday now", "vet called, 4:45 instead" (the new time alone).
 
 The second clause alone is a move of "that" (:func:`memory.understanding._pronoun_move.coming_instead`),
 which :mod:`memory.derive` resolves to whatever to-do was touched last: the nappies just ordered
@@ -30,11 +30,18 @@ _RANG_INSTEAD = re.compile(
     _I,
 )
 _CHANGED = re.compile(r"\b(?:now|instead|actually)\b", _I)
+# the new time alone after who got in touch: "vet called, 4:45 instead", "garage rang - thursday instead now"
+_RANG_THEN_TIME = re.compile(
+    r"^(?:(?:the|my|our)\s+)?(?P<who>(?!(?:i|we|you|he|she|they|it|someone|somebody)\b)[^\W\d][\w'\-]*"
+    r"(?:\s+[^\W\d][\w'\-]*){0,2}?)\s+(?:rang|called|phoned|texted|messaged|emailed)(?:\s+(?:back|me|us))?"
+    r"\s*(?:,|;|\s[-–—])\s*(?:(?:it's|its|now)\s+)?(?P<d>[^,;]+?)\s+(?:instead|now)[\s.!]*$",
+    _I,
+)
 
 
 def rang_instead(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The move of the visit by whoever got in touch, to the new day they gave; else None."""
-    m = _RANG_INSTEAD.match(text.strip())
+    m = _RANG_INSTEAD.match(text.strip()) or _RANG_THEN_TIME.match(text.strip())
     if m is None or not _CHANGED.search(text):
         return None  # "plumber rang, he's coming wed": a visit told, for the visit reader
     due = ctx.date(m["d"])

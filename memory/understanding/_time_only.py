@@ -172,6 +172,8 @@ def said_at(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # a clause ("… to go out at 2"), or a thing named by its day: read elsewhere
     if len(words) > 1 and words[0] in TODO_VERBS and words[1] not in ("with", "w/"):
         return None  # "pick up jake from nan's at 6": a to-do, the "'s" whose (a "call with Omar" is an occasion)
+    if len(words) > 1 and words[-2] in ("at", "from", "to", "in") and m.group(0)[m.end("a") :].startswith(("'s", "’s")):
+        return None  # "dinner at Jo's at 7pm fri": where it is, whose place, never "dinner at Jo is at 7pm"
     target = _target(thing)
     spec = _time(m["t"], bool(m["at"]), ctx) or _day_and_time(m["t"], ctx)
     if not target or target == "that" or spec is None or spec.end <= ctx.now:

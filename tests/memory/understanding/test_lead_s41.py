@@ -368,3 +368,26 @@ def test_the_last_group_of_a_phone_number_is_no_year(text: str, number: str) -> 
 def test_a_year_after_from_is_still_a_year() -> None:
     [fact] = read("rent is 1200 from 2032")
     assert isinstance(fact, StateClaim) and fact.effective is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("meet Jaskaran at Tim's at 7am tmrw", "meet Jaskaran at Tim's"),
+        ("dinner at Jo's at 7pm fri", "dinner at Jo's"),
+    ],
+)
+def test_whose_place_before_a_time_is_no_statement_of_when(text: str, action: str) -> None:
+    """ "at Tim's at 7am": Tim's place, never "Tim is at 7am"."""
+    found = read(text)
+    todos = [i.otherwise if isinstance(i, MoveCommitment) else i for i in found]
+    assert [t.action for t in todos if isinstance(t, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [("vet called, 4:45 instead", "vet"), ("garage called, thursday instead", "garage")],
+)
+def test_who_got_in_touch_then_a_new_time_moves_their_visit(text: str, who: str) -> None:
+    [move] = read(text)
+    assert isinstance(move, MoveCommitment) and move.action == who
