@@ -115,7 +115,7 @@ def circumstance_then_todo(
         day = whole_day(day, ctx)  # "dentist 9am tmrw, pick up parcel": the day's next errand, not at 9am
     dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
     # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
-    return [*facts, *(_offer(todo, ctx) if asked else todo for todo, asked in dated)]
+    return [*facts, *(offer(todo, ctx) if asked else todo for todo, asked in dated)]
 
 
 def _head_days(head: str, ctx: _Ctx) -> list[TimeSpan]:
@@ -146,9 +146,11 @@ def _offered(intent: Intent) -> tuple[Intent | None, bool]:
     return (intent, False) if isinstance(intent, NewCommitment) else (None, False)
 
 
-def _offer(todo: NewCommitment, ctx: _Ctx) -> Unclear:
+def offer(todo: NewCommitment, ctx: _Ctx, said: str | None = None) -> Unclear:
+    """The question that offers to keep ``todo``, due when it says ("Should I track “…”, due …?"),
+    asked of ``said`` (the to-do's own words when None)."""
     when = describe_due(todo.due.last_moment if todo.due else None, ctx.tz)
-    return Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", todo.action, todo)
+    return Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", said or todo.action, todo)
 
 
 # a day without lessons or care, not a thing of the user's called off: "no school next friday", "no nursery mon"

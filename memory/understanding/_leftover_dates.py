@@ -21,12 +21,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.phrasing import describe_due, offer_to_track
+from memory.understanding._circumstance_todo import offer
 from memory.understanding._keep_in_mind import without_reminder_request
 from memory.understanding._pass_on import news_told
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reason_tails import without_reason
-from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.intents import Intent, NewCommitment
 from memory.understanding.timex import TimeSpan, find_spans
 
 __all__ = ["without_leftover_dates"]
@@ -81,8 +81,7 @@ def _checked(intent: Intent, ctx: _Ctx) -> Intent:
     if _topic_tail(tail.strip()):
         return replace(intent, action=f"{head} {tail.strip().rstrip('.!')}", due=span.spec)
     proposal = replace(intent, action=f"{head} {tail.strip()}".strip(), due=span.spec)
-    when = describe_due(span.spec.last_moment, ctx.tz)
-    return Unclear(f"Should I track {offer_to_track(proposal.action, proposal.owner)}, due {when}?", action, proposal)
+    return offer(proposal, ctx, action)
 
 
 def _topic_tail(tail: str) -> bool:

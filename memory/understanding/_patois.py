@@ -30,18 +30,13 @@ _WORDS = [
      r" is \g<v>ing"),
     (re.compile(r"(?<![\w'])(?:haffi|hafi)\b", _I), "have to"),
     (re.compile(r"(?<=\w)\s+dem\b(?=\s+(?:keep|is|are|a|nah|nuh|did|done|gone|come|go|need|want)\b)", _I), ""),
-    (re.compile(r"(?<![\w'])mi\b", _I), "me"),
-    (re.compile(r"(?<![\w'])di\b", _I), "the"),
-    (re.compile(r"(?<![\w'])fi\b", _I), "for"),
-    (re.compile(r"(?<![\w'])inna\b", _I), "in"),
-    (re.compile(r"(?<![\w'])pon\b", _I), "on"),
-    (re.compile(r"(?<![\w'])cyaan\b", _I), "can't"),
-    (re.compile(r"(?<![\w'])wid\b", _I), "with"),
-    (re.compile(r"(?<![\w'])sen\b", _I), "send"),
-    (re.compile(r"(?<![\w'])tink\b", _I), "think"),
-    (re.compile(r"(?<![\w'])likkle\b", _I), "little"),
-    (re.compile(r"(?<![\w'])yuh\b", _I), "you"),
 ]
+
+
+# the words with one English word each, put as it wherever they stand
+_PLAIN = {"mi": "me", "di": "the", "fi": "for", "inna": "in", "pon": "on", "cyaan": "can't", "wid": "with",
+          "sen": "send", "tink": "think", "likkle": "little", "yuh": "you"}  # fmt: skip
+_PLAIN_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_PLAIN) + r")\b", _I)
 
 
 def creole_as_english(text: str) -> str:
@@ -51,4 +46,5 @@ def creole_as_english(text: str) -> str:
         return text
     for pattern, english in _WORDS:
         text = pattern.sub(english, text)
+    text = _PLAIN_WORD.sub(lambda m: _PLAIN[m.group(0).lower()], text)
     return re.sub(r"\s{2,}", " ", text).strip()

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from memory.phrasing import describe_due, offer_to_track
+from memory.understanding._circumstance_todo import offer
 from memory.understanding._commitment_intro import _SENDABLE, _owed_action, _read
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
 from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
@@ -140,8 +140,7 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         if person and isinstance(due, NewCommitment) and due.due and _TO_GET.match(thing) and not _FAVOUR.search(thing):
             # "Aoife needs new school shoes by monday": likely the user's to get, but maybe news; asked
             todo = NewCommitment(f"get {thing} for {person}", "me", person, due.due)
-            when = describe_due(due.due.last_moment, ctx.tz)
-            return [Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", text, todo)]
+            return [offer(todo, ctx, text)]
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
