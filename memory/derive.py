@@ -696,6 +696,8 @@ class Deriver:
                 await self._rename_commitment(user, event, intent, derived, tz, epistemic)
             case understanding.Question():
                 derived.questions.append(intent)
+            case understanding.DayAlone():
+                await self._day_alone(user, event, intent, derived, tz)
             case understanding.Unclear():
                 proposal = intent.proposal
                 if proposal and intent.dues:  # "3/4" read both ways: each day a choice
@@ -714,6 +716,29 @@ class Deriver:
                     await self._apply_intent(user, event, tz, dated, derived, epistemic=epistemic)
                 else:
                     derived.asks.append(track_or_not(proposal, intent.question) if proposal else plain(intent.question))
+
+    async def _day_alone(
+        self, user: User, event: Event, intent: understanding.DayAlone, derived: Derived, tz: ZoneInfo
+    ) -> None:
+        """ "tmrw", "by friday" sent on its own just after the one to-do a message kept with no date
+        ("remind me to call the lab re the crown"): that to-do's due. Recap asks before moving one
+        kept with a date, or to a day in doubt ("sometime next week"); after anything else, what
+        is due then: whose day it is, the words alone never say."""
+        before = await self._previous_message(user, event)
+        just_said = [] if before is None or event.at - before.at > CLOSE_TOUCH else [
+            c for c in await open_commitments_of(self.store, user.id) if c.source.event_id == before.id
+        ]
+        if len(just_said) != 1:
+            when = describe_due(intent.due.last_moment, tz)
+            derived.asks.append(plain(f"What is due {when}? Say it with what it's about, e.g. “call the bank "
+                                      f"{intent.due.text}”."))
+            return
+        todo = just_said[0]
+        move = understanding.MoveCommitment(todo.action, intent.due)
+        if todo.due is None and intent.due.doubt is None:
+            await self._change_commitment(user, event, todo.action, derived, tz, move=move)
+        else:
+            derived.asks.append(about_one(todo, move, tz))
 
     async def _by_then_due(
         self, user: User, event: Event, intent: understanding.Unclear, tz: ZoneInfo
@@ -1070,8 +1095,12 @@ class Deriver:
                 derived.moved_to[said_time] = due
             version = CommitmentVersion(target.id, event.at, CommitmentStatus.MOVED, due, source)
             whose = "" if target.owner == "me" else f"{target.owner}: "  # "Moved: plumber: visit …", as it was noted
-            was = describe_due(target.due, tz)
-            ack = f"Moved: {whose}{target.action} is now due {describe_due(due, tz)} (was {was})."
+            now_due = describe_due(due, tz)
+            ack = (
+                f"Updated: {whose}{target.action}, due {now_due}."  # "email Jo", then "tmrw": dated now, not moved
+                if target.due is None
+                else f"Moved: {whose}{target.action} is now due {now_due} (was {describe_due(target.due, tz)})."
+            )
         elif (rest := without_part(target.action, action)) is not None:
             # "nvm the leaving drinks" of "organise a card and leaving drinks": the card is still to do
             version = CommitmentVersion(target.id, event.at, target.status, None, source, note="part", action=rest)

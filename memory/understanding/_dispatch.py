@@ -97,6 +97,7 @@ from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
+from memory.understanding._day_alone import day_alone
 from memory.understanding._day_as_object import without_day_as_object
 from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
@@ -312,6 +313,7 @@ from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
+from memory.understanding._social import asks_after_me
 from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
@@ -363,6 +365,7 @@ from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
     CorrectValue,
+    DayAlone,
     Intent,
     MoveCommitment,
     NewCommitment,
@@ -386,6 +389,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
         found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
+        if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
+            found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
 
@@ -397,6 +402,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     unread: list[tuple[str, _Ctx]] = []  # sentences that read as nothing, asked about below
     # "monday again tomorrow... wait no it's tuesday lol", "test test 1 2 3": small talk
     if day_musing(text) or reminiscing(text) or trying_the_line(text) or coping(text):  # "I'll survive somehow"
+        return intents
+    if asks_after_me(text):  # "how are you", "hru", "how was your weekend": chat, nothing asked of memory
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents

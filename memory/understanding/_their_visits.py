@@ -39,7 +39,7 @@ _COMING = gated(re.compile(
 # coming thurs", "the aircon technician arriving at 2"): diary shorthand for a visit, read only
 # when the one coming is plainly a caller (a role word, or "<thing> guy/man/lady/people")
 _CALLER = (
-    r"(?:the\s+|my\s+|our\s+|an?\s+)?(?P<c>(?:[a-z][\w-]*\s+){0,2}(?:" + _ROLES + r")"
+    r"(?:the\s+|my\s+|our\s+|an?\s+)?(?P<c>(?:[a-z][\w-]*\s+){0,2}(?:" + _ROLES + r"|techs?)"
     r"|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:guy|guys|man|men|lady|ladies|woman|bloke|person|people|folks|crew))"
 )
 _CALLER_ALONE = re.compile(_CALLER + r"$", _I)
@@ -53,6 +53,9 @@ _BASE = {"coming": "come", "popping": "pop", "dropping": "drop", "stopping": "st
          "showing": "show"}  # fmt: skip
 # the visit said with "will": "a plumber will come friday" is "a plumber is coming friday"
 _WILL = re.compile(r"(?:\s+will|'ll)\s+(?P<v>" + "|".join(_BASE.values()) + r")\b(?!\s+(?:to|and)\b)", _I)
+# said as the plan it is, in the simple present: "the sterilizer tech comes next tues at 9", "Nan
+# arrives fri" read as "is coming", "is arriving"
+_PRESENT = re.compile(r"(?<=\w)\s+(?P<v>" + "|".join(f"{base}s" for base in _BASE.values()) + r")\b(?!\s+and\b)", _I)
 _VISIT = frozenset({"coming", "popping", "dropping", "stopping", "swinging", "turning", "showing", "visiting"})
 _ING = {base: ing for ing, base in _BASE.items()}
 _PRONOUN = re.compile(r"^(?:he|she|they)$", _I)
@@ -66,6 +69,7 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
     willed = _WILL.search(s)  # "a plumber will come friday": its visit, the verb kept as said ("come")
     s = _WILL.sub(lambda w: f" is {_ING[w['v'].lower()]}", s, count=1)
+    s = _PRESENT.sub(lambda w: f" is {_ING[w['v'].lower()[:-1]]}", s, count=1)
     m = _COMING.match(s.strip(" .!"))
     bare = _COMING_BARE.match(s.strip(" .!")) if m is None else None
     if m is None and bare is None:

@@ -207,6 +207,15 @@ class Unclear:
     dues: tuple[DateSpec, ...] = ()
 
 
+@dataclass(frozen=True)
+class DayAlone:
+    """The message is a day and nothing else ("tmrw", "by friday", "thurs 3pm pls"): the due of
+    the to-do said with no date just before it, when there is one (the conversation decides;
+    recap asks what is due then otherwise)."""
+
+    due: DateSpec
+
+
 QuestionKind = Literal[
     "due_week", "open", "overdue", "owed", "theirs", "when_due", "fact", "lookup", "previous", "issue",
     "open_issues", "about", "changes", "done", "away", "yearly", "recall",
@@ -264,4 +273,5 @@ Intent = (
     | RenameCommitment
     | Question
     | Unclear
+    | DayAlone
 )

@@ -1,0 +1,54 @@
+"""Session 42's lead: what whole conversations typed as busy people type keep and answer."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat, chat_timed, commitments_by_action, local_minute
+
+START = "2026-12-07T08:05:00-08:00"  # a Monday morning
+TZ = "America/Vancouver"
+
+
+@pytest.mark.parametrize(
+    ("todo", "day", "action", "due"),
+    [
+        ("remind me to call the lab re: crown for mr okafor", "tmrw", "call the lab re: crown for mr okafor",
+         "2026-12-08 23:59"),
+        ("need to call the bank", "by friday", "call the bank", "2026-12-11 23:59"),
+        ("email Jo the invoice", "thurs 3pm pls", "email Jo the invoice", "2026-12-10 15:00"),
+    ],
+)
+async def test_a_day_sent_alone_dates_the_undated_todo_just_said(
+    memory: Memory, todo: str, day: str, action: str, due: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, day])
+    kept = await commitments_by_action(memory, user)
+    assert local_minute(kept[action].due, ZoneInfo(TZ)) == due, replies
+    assert replies[-1].startswith(f"Updated: {action}, due "), replies
+
+
+async def test_a_day_sent_alone_after_a_dated_todo_is_asked_about(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["book the vet thurs", "fri 3pm"])
+    assert "Should I move “book the vet” to Fri 11 December 2026 15:00?" in replies[-1], replies
+    kept = await commitments_by_action(memory, user)
+    assert local_minute(kept["book the vet"].due, ZoneInfo(TZ)) == "2026-12-10 23:59"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [(0, "how are you"), (1, "tmrw")],  # nothing kept before it
+        [(0, "need to call the bank"), (30, "tmrw")],  # kept, but long before
+        [(0, "call the bank and email Jo"), (1, "tmrw")],  # two kept: whose day, the words do not say
+    ],
+)
+async def test_a_day_sent_alone_with_no_one_todo_just_said_asks_what_is_due(
+    memory: Memory, lines: list[tuple[int, str]]
+) -> None:
+    _, user, replies = await chat_timed(memory, START, TZ, lines)
+    assert "What is due Tue 8 December 2026?" in replies[-1], replies
+    assert all(c.due is None for c in (await commitments_by_action(memory, user)).values())

@@ -1,0 +1,73 @@
+"""Session 42's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import DayAlone, Question
+from tests.memory.understanding.reading import Reading
+
+VANCOUVER = ZoneInfo("America/Vancouver")
+read = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=VANCOUVER), VANCOUVER)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "visit"),
+    [
+        ("the sterilizer tech comes tues at 9", ("visit", "sterilizer tech", "Tue 08 09:00")),
+        ("the tech comes tmrw", ("visit", "tech", "Tue 08 00:00")),
+        ("our electrician comes to fix the fuse box thurs at 8", ("fix the fuse box", "electrician", "Thu 10 08:00")),
+        ("the inspector comes by friday morning", ("visit", "inspector", "Fri 11 05:00")),
+        ("Kofi pops round sat arvo", ("visit", "Kofi", "Sat 12 12:00")),
+        ("the cleaner visits on the 14th", ("visit", "cleaner", "Mon 14 00:00")),
+    ],
+)
+def test_a_visit_said_in_the_simple_present_is_theirs_then(text: str, visit: tuple[str, str, str]) -> None:
+    assert read.owned(read(text)) == [visit]
+
+
+@pytest.mark.parametrize("text", ["price drops friday", "the bin lorry comes tues", "my mum visits every sunday"])
+def test_what_comes_with_no_caller_or_no_one_day_is_no_visit(text: str) -> None:
+    assert read.owned(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("tmrw", "Tue 08 00:00"),
+        ("by friday", "Fri 11 00:00"),
+        ("thurs 3pm pls", "Thu 10 15:00"),
+        ("fri latest", "Fri 11 00:00"),
+        ("tomorrow morning ideally", "Tue 08 05:00"),
+        ("3pm", "Mon 07 15:00"),
+        ("b4 the 9th", "Tue 08 00:00"),
+    ],
+)
+def test_a_message_that_is_only_a_day_says_so(text: str, day: str) -> None:
+    found = read(text)
+    assert len(found) == 1 and isinstance(found[0], DayAlone), found
+    assert found[0].due.start.astimezone(VANCOUVER).strftime(read.fmt) == day
+
+
+@pytest.mark.parametrize("text", ["yesterday", "since monday", "last friday", "tmrw is the big day", "ok"])
+def test_a_day_gone_by_or_said_with_more_is_no_day_alone(text: str) -> None:
+    assert not any(isinstance(i, DayAlone) for i in read(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how are you", "hru", "how r u", "hey how's it going?", "how was your weekend", "how's your day",
+        "you good?", "what's up", "you there?", "hi recap, how are you doing today",
+    ],
+)
+def test_a_social_question_to_recap_asks_nothing_of_memory(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize("text", ["what's up with the printer", "how was the meeting", "what's new with the project"])
+def test_a_question_about_something_else_is_still_one(text: str) -> None:
+    assert [type(i) for i in read(text)] == [Question]
