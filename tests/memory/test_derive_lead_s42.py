@@ -52,3 +52,11 @@ async def test_a_day_sent_alone_with_no_one_todo_just_said_asks_what_is_due(
     _, user, replies = await chat_timed(memory, START, TZ, lines)
     assert "What is due Tue 8 December 2026?" in replies[-1], replies
     assert all(c.due is None for c in (await commitments_by_action(memory, user)).values())
+
+
+async def test_a_delivery_is_kept_and_its_arrival_finishes_it(memory: Memory) -> None:
+    lines = ["need to order new cups", "ordered new cups from Kiwi Packaging, should land thurs", "cups arrived"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["order new cups"].status.value == "completed"
+    assert kept["new cups from Kiwi Packaging arriving"].status.value == "completed", replies

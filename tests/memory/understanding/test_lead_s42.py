@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import DayAlone, Question
+from memory.understanding import CompleteCommitment, DayAlone, NewCommitment, Question
 from tests.memory.understanding.reading import Reading
 
 VANCOUVER = ZoneInfo("America/Vancouver")
@@ -71,3 +71,46 @@ def test_a_social_question_to_recap_asks_nothing_of_memory(text: str) -> None:
 @pytest.mark.parametrize("text", ["what's up with the printer", "how was the meeting", "what's new with the project"])
 def test_a_question_about_something_else_is_still_one(text: str) -> None:
     assert [type(i) for i in read(text)] == [Question]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("ordered new cups from Kiwi Packaging, should land thurs",
+         [("new cups from Kiwi Packaging arriving", "Thu 10 00:00")]),
+        ("ordered a new router, arriving friday", [("new router arriving", "Fri 11 00:00")]),
+        ("bought a new printer - being delivered wed", [("new printer arriving", "Wed 09 00:00")]),
+        ("the sofa gets delivered on the 14th", [("sofa arriving", "Mon 14 00:00")]),
+        ("parcel coming tmrw", [("parcel arriving", "Tue 08 00:00")]),
+        ("the parcel from DHL is coming tmrw", [("parcel from DHL arriving", "Tue 08 00:00")]),
+    ],
+)
+def test_a_thing_on_its_way_is_kept_due_the_day_it_comes(text: str, todos: list[tuple[str, str]]) -> None:
+    assert read.todos(read(text)) == todos
+
+
+def test_what_was_ordered_is_an_order_done() -> None:
+    found = read("ordered a new router, arriving friday")
+    done = [(i.action, i.past_tense) for i in found if isinstance(i, CompleteCommitment)]
+    assert done == [("order new router", True)]
+
+
+@pytest.mark.parametrize(
+    "text", ["snow arriving thurs", "mum arrives fri", "Nani's flight lands sat", "ordered pizza lol"]
+)
+def test_no_thing_on_its_way_is_no_delivery(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.action.endswith("arriving") for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [("the parcel arrived", "parcel arriving"), ("new router's here", "new router arriving"),
+     ("the tiles came", "tiles arriving")],
+)
+def test_a_thing_come_finishes_its_arrival(text: str, done: str) -> None:
+    assert [(i.action, i.past_tense) for i in read(text) if isinstance(i, CompleteCommitment)] == [(done, True)]
+
+
+@pytest.mark.parametrize("text", ["mum arrived", "Kofi's here", "spring is here"])
+def test_a_person_or_a_season_come_is_no_delivery(text: str) -> None:
+    assert not any(isinstance(i, CompleteCommitment) for i in read(text))

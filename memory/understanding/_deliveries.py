@@ -1,0 +1,101 @@
+"""A thing on its way, with the day it comes: "ordered new cups from Kiwi Packaging, should land
+thurs", "new router arrives friday", "the sofa gets delivered on the 14th", "parcel from DHL
+coming tmrw".
+
+Kept as the diary keeps an arrival (:mod:`._arrivals`): under its own words ("new cups from Kiwi
+Packaging arriving"), the user's to mind, due the day it comes, so the briefing shows it and "the
+cups arrived" finishes it. "Ordered …" said first also reads as that order done: an "order the
+cups" to-do, if one is open, is.
+
+Only a thing: with "ordered/bought/got … ," first; or said alone, a thing plainly sent (a parcel,
+a delivery, an order, something "from <sender>"), or delivered ("gets delivered"). A person or a
+visit ("mum arrives fri", "the plumber is coming") is :mod:`._arrivals`' and :mod:`._their_visits`';
+the weather and the seasons ("snow arrives thurs") are nobody's to mind.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._lifecycle import _read_date
+from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._prefilter import gated
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment
+
+__all__ = ["arrived", "delivery"]
+
+_ON_ITS_WAY = (
+    r"(?:(?:it|they)(?:'s|'re|\s+is|\s+are|'ll|\s+will|\s+should)?\s+)?"
+    r"(?:(?:should|will|'ll|supposedly|supposed\s+to|meant\s+to|due\s+to|gonna|going\s+to|expected\s+to|hopefully)\s+)*"
+    r"(?:be\s+)?"
+    r"(?P<v>arriv(?:e|es|ing)|land(?:s|ing)?|com(?:e|es|ing)|get\s+here|be\s+here|here|turn(?:s|ing)?\s+up"
+    r"|show(?:s|ing)?\s+up|(?:be|being|get|gets|getting)\s+delivered|deliver(?:s|ing|y)?|ship(?:s|ping)?"
+    r"|dispatched|due)"
+)
+_WHEN = r"\s+(?P<when>[^,;]+?)[\s.!]*$"
+_ORDERED = gated(re.compile(
+    r"^(?:(?:just|finally|also|and)\s+)*(?:i\s+|we\s+)?(?P<o>ordered|reordered|bought|purchased|got)\s+(?P<thing>[^,;]+?)"
+    r"\s*(?:,|;|-+|–|—|\band\b)\s*" + _ON_ITS_WAY + _WHEN,
+    _I,
+))  # fmt: skip
+_SENT_ALONE = gated(re.compile(
+    r"^(?:the\s+|my\s+|our\s+|a\s+)?(?P<thing>[^,;]+?)(?:\s+(?:is|are)|'s|'re)?\s+" + _ON_ITS_WAY + _WHEN, _I
+))  # fmt: skip
+# a thing plainly sent: what carries goods, or anything "from <sender>"
+_SENT_THING = re.compile(
+    r"\b(?:parcels?|packages?|pkgs?|deliver(?:y|ies)|orders?|shipments?|boxes|box|crates?|pallets?|stock|courier"
+    r"|freight|consignment)\b|\bfrom\s+\S",
+    _I,
+)
+_PAST = re.compile(r"\b(?:got|was|were|has|have|had|already|just)$", _I)  # "sofa got delivered today": come
+_DEED = {"ordered": "order", "reordered": "reorder", "bought": "buy", "purchased": "buy", "got": "get"}
+_PERSON_OR_WEATHER = re.compile(
+    r"^(?:i|we|he|she|they|you|mum|mom|dad|nan|gran|grandma|grandpa|sister|brother|baby|guests?|snow|rain|storm"
+    r"|heatwave|weather|spring|summer|winter|autumn|fall)\b|\b(?:flight|train|bus|ferry|plane)\b",
+    _I,
+)
+
+
+def delivery(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "ordered new cups, should land thurs": [the order done, the cups arriving thurs]; None
+    when ``text`` says no thing on its way with one day still ahead."""
+    s = text.strip()
+    ordered = _ORDERED.match(s)
+    alone = _SENT_ALONE.match(s) if ordered is None else None
+    m = ordered or alone
+    if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or _PAST.search(m["thing"]):
+        return None
+    if alone is not None and not (_SENT_THING.search(m["thing"]) or "deliver" in m["v"].lower()):
+        return None
+    if m["v"].lower() == "due" and ordered is None:
+        return None  # "the parcel from Jo is due monday" with nothing else: a thing's own deadline, read elsewhere
+    due = _read_date(m["when"], ctx)
+    if due is None or due.end <= ctx.now:
+        return None
+    thing = re.sub(r"^(?:the|my|our|a|an|some)\s+", "", m["thing"].strip(), flags=_I)
+    found: list[Intent] = []
+    if ordered is not None:
+        found.append(CompleteCommitment(action=f"{_DEED[ordered['o'].lower()]} {thing}", past_tense=True))
+    found.append(NewCommitment(action=f"{thing} arriving", owner="me", counterparty=None, due=due))
+    return found
+
+
+_ARRIVED = gated(re.compile(
+    r"^(?:(?:yay|finally|oh|and|also)[,!\s]+)*(?:the\s+|my\s+|our\s+)?(?P<thing>[a-z][\w'\-]*(?:\s+[\w'\-]+){0,5}?)"
+    r"(?:\s+(?:has|have)|'s|'ve)?\s+(?:(?:just|finally|already)\s+)?"
+    r"(?:arrived|came|came\s+in|landed|turned\s+up|showed\s+up|got\s+delivered|(?:was|were)\s+delivered"
+    r"|(?:is|are)\s+here|here)"
+    r"(?:\s+(?:today|this\s+morning|this\s+afternoon|finally|at\s+last|just\s+now|early|late|on\s+time))*[\s!.🙌🎉📦]*$",
+    re.IGNORECASE,
+))  # fmt: skip
+
+
+def arrived(text: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the cups arrived", "new router's here": what was on its way came, so its arrival kept
+    (``<thing> arriving``) is over; nothing changes when none was kept. Never a person ("mum
+    arrived", "Kofi's here"): their visit is :mod:`._visit_done`'s."""
+    m = _ARRIVED.match(text.strip())
+    if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or not m["thing"][0].islower():
+        return None
+    thing = re.sub(r"['’]s$", "", m["thing"])  # "new router's here"
+    return [CompleteCommitment(action=f"{thing} arriving", past_tense=True)]
