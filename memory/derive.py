@@ -1382,6 +1382,8 @@ class Deriver:
         old_range = (intent.old.start, intent.old.end) if intent.old else None
         if intent.target and _START_WORDS.match(intent.target):
             intent = replace(intent, target=None)  # "start date is actually 10 May": a fact's start is its date
+        elif intent.target and (whose := _WHOSE_START.match(intent.target)):
+            intent = replace(intent, target=whose["who"])  # "kavya's joining date is 4th jan": her fact's date
         if intent.target and (thing := _DEADLINE_OF.sub("", intent.target).strip()) != intent.target:
             intent = replace(intent, target=thing or None)  # "the TDS deadline is 20th": the TDS to-do's due
         intent_target = intent.target or ""
@@ -2480,6 +2482,11 @@ _DEADLINE_OF = re.compile(
 )
 # The date a fact starts from is its effective date: "start date", "joining date", "effective date"
 _START_WORDS = re.compile(r"^(?:start|starting|joining|join|effective|move|moving|go[\s-]live)$", re.IGNORECASE)
+_WHOSE_START = re.compile(
+    r"^(?P<who>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)['’]s\s+(?:start|starting|joining|join|effective|move|moving"
+    r"|go[\s-]live)(?:\s+(?:date|day))?$",
+    re.IGNORECASE,
+)
 _BARE_NUMBER = re.compile(r"^\d{1,2}$")  # "make that 8": an hour, or a number
 _OLD_CLOCK = re.compile(r"^(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*(?:[ap]\.?m\.?)?$", re.IGNORECASE)  # "not 3"
 _DAY_OF_MONTH_SAID = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)  # "on the 12th at 9"

@@ -47,8 +47,8 @@ _INTRO = gated(re.compile(
 ))
 # "… pls remind me", "… remind me pls", "…, set a reminder", "… (remind me!)": said to recap after the to-do
 _REQUEST_AFTER = gated(re.compile(
-    r"[\s,;:\-–—(]+(?:(?:please|pls|plz)\s+)?(?:(?:can|could|will)\s+(?:you|u)\s+)?"
-    r"(?:remind\s+me|set\s+(?:me\s+)?a\s+reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me"
+    r"[\s,;:\-–—(]+(?:(?:please|pls|plz|kindly|do)\s+)?(?:(?:can|could|will)\s+(?:you|u)\s+)?"
+    r"(?:remind(?:\s+me)?|set\s+(?:me\s+)?a\s+reminder|add\s+a\s+reminder|ping\s+me|nudge\s+me"
     # "grocery run tmrw, don't let me forget": asking not to forget, said after the to-do
     r"|(?:don'?t|dont|do\s+not)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that|lol))?)"
     r"(?:\s+(?:please|pls|plz|thanks|thx|ty))?\s*[)!.?]*\s*$",

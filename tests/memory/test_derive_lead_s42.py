@@ -60,3 +60,28 @@ async def test_a_delivery_is_kept_and_its_arrival_finishes_it(memory: Memory) ->
     kept = await commitments_by_action(memory, user)
     assert kept["order new cups"].status.value == "completed"
     assert kept["new cups from Kiwi Packaging arriving"].status.value == "completed", replies
+
+
+@pytest.mark.parametrize(
+    ("lines", "subject", "start"),
+    [
+        (["kavya joining as article assistant from 2nd jan", "kavya's start date is 4th jan not 2nd"], "kavya",
+         "2027-01-04"),
+        (
+            [
+                "Ravi joins as intern on 5th jan",
+                "need to book the hall for the 5th",
+                "actually Ravi's joining date is 6th jan",
+            ],
+            "Ravi",
+            "2027-01-06",
+        ),
+    ],
+)
+async def test_someones_start_date_put_right_moves_their_fact(
+    memory: Memory, lines: list[str], subject: str, start: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, lines)
+    theirs = [c for c in await memory.store.claims(user) if c.subject == subject]
+    assert theirs[-1].effective_from.astimezone(ZoneInfo(TZ)).date().isoformat() == start, replies
+    assert "book the hall" not in replies[-1], replies

@@ -114,3 +114,15 @@ def test_a_thing_come_finishes_its_arrival(text: str, done: str) -> None:
 @pytest.mark.parametrize("text", ["mum arrived", "Kofi's here", "spring is here"])
 def test_a_person_or_a_season_come_is_no_delivery(text: str) -> None:
     assert not any(isinstance(i, CompleteCommitment) for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("gst filing for Mehta & Sons due 20th, pls remind", ("gst filing for Mehta and Sons", "Sun 20 00:00")),
+        ("tds payment by 7th jan kindly remind", ("tds payment", "Thu 07 00:00")),
+        ("pay rent by the 10th, remind pls", ("pay rent", "Thu 10 00:00")),
+    ],
+)
+def test_a_bare_remind_after_the_todo_is_how_it_was_asked(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
