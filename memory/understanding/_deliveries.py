@@ -20,6 +20,7 @@ import re
 from memory.understanding._lifecycle import _read_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
+from memory.understanding._their_visits import _CALLER_ALONE
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment
 
 __all__ = ["arrived", "delivery"]
@@ -47,6 +48,11 @@ _SENT_THING = re.compile(
     r"|freight|consignment)\b|\bfrom\s+\S",
     _I,
 )
+_SOMEONE = re.compile(
+    r"^(?:(?:the|a|an|our|my|some)\s+)?(?:guy|guys|man|men|lady|ladies|woman|women|bloke|chap|person|people|team|crew"
+    r"|folks|someone|somebody|tech|techs|rep|agent|driver)$",
+    _I,
+)
 _PAST = re.compile(r"\b(?:got|was|were|has|have|had|already|just)$", _I)  # "sofa got delivered today": come
 _DEED = {"ordered": "order", "reordered": "reorder", "bought": "buy", "purchased": "buy", "got": "get"}
 _PERSON_OR_WEATHER = re.compile(
@@ -56,6 +62,15 @@ _PERSON_OR_WEATHER = re.compile(
 )
 
 
+def _someone(thing: str) -> bool:
+    """Whether ``thing`` names a caller ("the guy from Telkom", "electrician") or a person by name
+    ("Sipho from work"), whose coming is a visit, not a delivery."""
+    who = re.sub(r"\s+from\s+.*$", "", thing.strip(), flags=_I)
+    return _CALLER_ALONE.match(who) is not None or _SOMEONE.match(who) is not None or (
+        all(word[:1].isupper() for word in who.split())
+    )
+
+
 def delivery(text: str, ctx: _Ctx) -> list[Intent] | None:
     """ "ordered new cups, should land thurs": [the order done, the cups arriving thurs]; None
     when ``text`` says no thing on its way with one day still ahead."""
@@ -63,7 +78,7 @@ def delivery(text: str, ctx: _Ctx) -> list[Intent] | None:
     ordered = _ORDERED.match(s)
     alone = _SENT_ALONE.match(s) if ordered is None else None
     m = ordered or alone
-    if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or _PAST.search(m["thing"]):
+    if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or _PAST.search(m["thing"]) or _someone(m["thing"]):
         return None
     if alone is not None and not (_SENT_THING.search(m["thing"]) or "deliver" in m["v"].lower()):
         return None

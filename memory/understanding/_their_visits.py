@@ -58,6 +58,8 @@ _WILL = re.compile(r"(?:\s+will|'ll)\s+(?P<v>" + "|".join(_BASE.values()) + r")\
 _PRESENT = re.compile(r"(?<=\w)\s+(?P<v>" + "|".join(f"{base}s" for base in _BASE.values()) + r")\b(?!\s+and\b)", _I)
 _VISIT = frozenset({"coming", "popping", "dropping", "stopping", "swinging", "turning", "showing", "visiting"})
 _ING = {base: ing for ing, base in _BASE.items()}
+# the caller said with what they come for: "the electrician for the coc", "the guy from Telkom"
+_FOR_WHAT = re.compile(r"^(?P<who>.+?)\s+(?P<why>(?:for|about|re)\s+.+)$", _I)
 _PRONOUN = re.compile(r"^(?:he|she|they)$", _I)
 _ROLE_SAID = re.compile(r"\b(?:the\s+|my\s+|our\s+)?(?P<r>" + _ROLES + r")\b", _I)
 _PURPOSE = re.compile(r"^to\s+\S", _I)
@@ -79,6 +81,9 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     who = bare["c"].lower() if bare is not None else _doer(m["p"].strip(), ctx, before or [])
     if who is None and m is not None and (caller := _CALLER_ALONE.match(m["p"].strip())):
         who = caller["c"].lower()  # "the cable guy is coming tuesday at 1": a caller, said with "is"
+    why = _FOR_WHAT.match(m["p"].strip()) if who is None and m is not None else None
+    if why is not None and (caller := _CALLER_ALONE.match(why["who"])):
+        who = caller["c"].lower()  # "the electrician for the coc is coming thurs 8am": his visit, for the coc
     m = m or bare
     rest = m["rest"].strip()
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]
@@ -93,6 +98,7 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
         return None
     verb = m["v"].split()[0].lower()
     action = "visit" if verb in _VISIT and not what else " ".join([_BASE[verb], *m["v"].split()[1:], what]).strip()
+    action = f"{action} {why['why']}" if why is not None and action == "visit" else action
     action = visit_deed(action)  # "Bongani is coming monday to look at it": the visit is for looking at it
     action = willed["v"].lower() if willed and action == "visit" else action
     return [NewCommitment(action=action, owner=who, counterparty=None, due=due)]

@@ -126,3 +126,31 @@ def test_a_person_or_a_season_come_is_no_delivery(text: str) -> None:
 )
 def test_a_bare_remind_after_the_todo_is_how_it_was_asked(text: str, todo: tuple[str, str]) -> None:
     assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "visit"),
+    [
+        ("the electrician for the coc is coming thurs 8am", ("visit for the coc", "electrician", "Thu 10 08:00")),
+        ("plumber for the geyser comes fri at 9", ("visit for the geyser", "plumber", "Fri 11 09:00")),
+    ],
+)
+def test_a_caller_said_with_what_they_come_for_visits(text: str, visit: tuple[str, str, str]) -> None:
+    assert read.owned(read(text)) == [visit]
+
+
+@pytest.mark.parametrize("text", ["the guy from Telkom is coming tmrw", "Sipho from work is coming sat"])
+def test_someone_coming_is_no_delivery(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.action.endswith("arriving") for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("show house at 14 Jacaranda Rd sat 10-1", ("show house at 14 Jacaranda Rd", "Sat 12 10:00")),
+        ("braai at Sipho's sat 2pm", ("braai at Sipho's", "Sat 12 14:00")),
+        ("lease signing wed 11am", ("lease signing", "Wed 09 11:00")),
+    ],
+)
+def test_more_occasions_are_diary_lines(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
