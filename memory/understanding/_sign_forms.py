@@ -58,6 +58,8 @@ _EVENTS = (
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting|dry[\s-]run|run[\s-]?through"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder|show\s+house|show\s+day|showday|braai|potjie|signing"
+    # the day a thing is set for, named by it: "closing date for the tender", "transfer date for Pillay"
+    r"|(?:closing|transfer|completion|settlement|launch|go-?live|submission|release|court|hand-?over|moving)\s+date"
     # a school's meeting with parents, whatever its last word: "parent teacher thing for Kiona", "parents' night"
     r"|parents?'?[\s-]+teachers?(?:'s?)?(?=\s+(?:thing|night|evening|meeting|conference|interview|chat|catch-?up|do)\b)"
     # trades' and everyday bookings: "engagement shoot tues week", "tasting w/ the bride sat 11am"

@@ -268,6 +268,9 @@ def _without(text: str, start: int, end: int) -> str:
     return " ".join(f"{text[:start]} {text[end:]}".split()).strip(_PUNCT)
 
 
+_SUBJECT_OF_BE = re.compile(r"\s(?:is|are|was|were|will\s+be)$", _I)
+
+
 def _todo(rest: str, due: DateSpec | None, *, dated: bool) -> NewCommitment | None:
     """A to-do to offer: obligation words or a date, then a to-do verb and its object."""
     obliged = bool(_OBLIGATION.search(rest))
@@ -280,6 +283,8 @@ def _todo(rest: str, due: DateSpec | None, *, dated: bool) -> NewCommitment | No
         return None
     if told_not_todo(action):
         return None  # "harvest went well this year": what happened, told
+    if _SUBJECT_OF_BE.search(action):
+        return None  # "transfer date for Pillay is 22 Jan": the words are what is on that day, no deed
     if parts[1].lower() in ("it", "that", "this", "them"):
         return None  # "got to hand it to Lukas": names no thing to do
     if VAGUE_TIME.search(action):

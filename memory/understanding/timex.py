@@ -2207,7 +2207,20 @@ def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: 
     if first == 0 or first + length != len(tokens) or not _THE_ORDINAL.fullmatch(phrase):
         return False
     before = tokens[first - 1].group(0).lower()
+    if before in _BE and any(t.group(0).lower() in _DATED_NOUNS for t in tokens[max(0, first - 8) : first - 1]):
+        return True  # "the deadline for the tender is the 15th", "her bday was the 3rd": a day's noun, its day
     return before not in _NOT_BEFORE_A_DAY and before not in _PLACE_OR_RANK
+
+
+_BE = frozenset({"is", "was", "are", "were", "'s", "’s"})
+# what has a day, and so is a day when it "is the 15th" (else a rank: "she is the 15th in line")
+_DATED_NOUNS = frozenset({
+    "deadline", "date", "day", "birthday", "bday", "anniversary", "party", "wedding", "meeting", "mtg",
+    "appointment", "appt", "interview", "exam", "launch", "opening", "closing", "event", "concert", "gig",
+    "hearing", "surgery", "operation", "handover", "settlement", "transfer", "cutoff", "cut-off", "payday",
+    "fete", "fair", "festival", "reunion", "funeral", "graduation", "ceremony", "deadlines", "inspection",
+    "viewing", "audit", "renewal", "expiry", "review", "recital", "match", "fixture", "tournament", "trip",
+})  # fmt: skip
 
 
 # "the 10th the charter needs confirming", "the 12th: my passport photos …": an ordinal of digits that opens the

@@ -154,3 +154,21 @@ def test_someone_coming_is_no_delivery(text: str) -> None:
 )
 def test_more_occasions_are_diary_lines(text: str, todo: tuple[str, str]) -> None:
     assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the deadline for the tender is the 15th", ("deadline for the tender", "Tue 15 00:00")),
+        ("the closing date for the tender is the 15th", ("closing date for the tender", "Tue 15 00:00")),
+        ("transfer date for Pillay is 22 Jan", ("transfer date for Pillay", "Fri 22 00:00")),
+        ("the party is the 19th", ("party", "Sat 19 00:00")),
+    ],
+)
+def test_a_dated_thing_that_is_the_nth_is_on_that_day(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["she is the 15th in line", "our table is the 15th", "Kofi was the 3rd"])
+def test_someone_or_something_that_is_the_nth_is_a_rank(text: str) -> None:
+    assert read.todos(read(text)) == []
