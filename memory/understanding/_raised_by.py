@@ -24,7 +24,7 @@ _DOWN = r"dropping|lowering|cutting|reducing|bringing|dropped|lowered|cut|reduce
 _CHANGED_BY = gated(re.compile(
     r"^(?P<who>(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+(?!(?:is|are|has|have)\b)[\w'-]+)?)(?:'s|\s+is|\s+are|'re|\s+has|\s+have|'ve)?\s+"
     r"(?:(?P<up>" + _UP + r")|(?P<down>" + _DOWN + r"))\s+(?:up\s+|down\s+)?"
-    r"(?P<whose>the|my|our|its|their|his|her)\s+(?P<noun>" + NOUN + r")\s+(?:up\s+|down\s+)?to\s+"
+    r"(?:(?P<whose>the|my|our|its|their|his|her)\s+)?(?P<noun>" + NOUN + r")\s+(?:up\s+|down\s+)?to\s+"
     r"(?P<rest>[£$€¥₹₦R]?\s?\d.*)$",
     _I,
 ))
@@ -36,7 +36,7 @@ def raised_by(text: str) -> str:
     if m is None or m["who"].lower() in ("i", "we", "i'm", "im", "we're"):
         return text  # "I'm putting the price up to 40": the user's own doing, read as said
     verb = m["up"] or m["down"]
-    whose = m["whose"].lower()
+    whose = (m["whose"] or "the").lower()  # "landlord's raising rent to 1100": the rent
     thing = f"{m['who']} {m['noun']}" if whose in ("its", "their", "his", "her") else f"{whose} {m['noun']}"
     going = "is going" if verb.lower().endswith("ing") else "went"  # "is putting … up", "put … up"
     return f"{thing} {going} {'up' if m['up'] else 'down'} to {m['rest']}"

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, DayAlone, NewCommitment, Question
+from memory.understanding import CompleteCommitment, DayAlone, NewCommitment, Question, StateClaim
 from tests.memory.understanding.reading import Reading
 
 VANCOUVER = ZoneInfo("America/Vancouver")
@@ -172,3 +172,11 @@ def test_a_dated_thing_that_is_the_nth_is_on_that_day(text: str, todo: tuple[str
 @pytest.mark.parametrize("text", ["she is the 15th in line", "our table is the 15th", "Kofi was the 3rd"])
 def test_someone_or_something_that_is_the_nth_is_a_rank(text: str) -> None:
     assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["landlord's raising rent to 1100 from jan", "landlord is putting rent up to 1100 from january"]
+)
+def test_a_figure_raised_by_its_setter_said_without_the_is_its_own(text: str) -> None:
+    found = read(text)
+    assert [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [("me", "rent", "1100")]
