@@ -24,10 +24,14 @@ _AROUND = re.compile(
     _I,
 )
 _NO_DEADLINE = frozenset({"since", "from", "as of", "effective"})
+# "morning!", "evening all", "night 👋": a greeting, no part of a day to be due in
+_GREETING = re.compile(r"^\W*(?:good\s+)?(?:morning|mornin|afternoon|evening|night|nite)\b", _I)
 
 
 def day_alone(text: str, *, now: datetime, tz: ZoneInfo) -> DateSpec | None:
     """The day ``text`` is, when a day still to come (or today) is all it says; else None."""
+    if _GREETING.match(text):
+        return None
     spans = find_spans(text, now=now, tz=tz)
     if len(spans) != 1 or (span := spans[0]).spec is None or span.connector in _NO_DEADLINE:
         return None

@@ -180,3 +180,8 @@ def test_someone_or_something_that_is_the_nth_is_a_rank(text: str) -> None:
 def test_a_figure_raised_by_its_setter_said_without_the_is_its_own(text: str) -> None:
     found = read(text)
     assert [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [("me", "rent", "1100")]
+
+
+@pytest.mark.parametrize("text", ["morning!", "evening!", "good night", "Morning all"])
+def test_a_greeting_is_no_day_alone(text: str) -> None:
+    assert read(text) == []
