@@ -99,7 +99,7 @@ _TAIL_NOISE = re.compile(
     r"|in(?:s|ş)h?a?'?\s*allah|in\s+sha\s+allah|god\s+willing|ojal[aá]|touch\s+wood"
     r"|knock\s+on\s+wood|fingers\s+crossed"
     # a word that joins the to-do to what was said before: "… tmrw too", "… as well", "… for now"
-    r"|too|as\s+well|at\s+least|for\s+now|anyways?|tho|though"
+    r"|too|also|as\s+well|at\s+least|for\s+now|anyways?|tho|though"
     # how well this time, never what is done: "pay them on time this time", "… for once", "clean the tank properly"
     # ("be on time" stays)
     r"|this\s+time|for\s+once|for\s+a\s+change|properly|thoroughly|once\s+and\s+for\s+all"

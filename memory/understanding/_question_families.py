@@ -161,7 +161,9 @@ _AGENDA_MARKED_Q = re.compile(
 _AGENDA_PLAIN_Q = re.compile(
     r"^(?:my\s+|our\s+|the\s+)?(?:agenda|schedule|diary|calendar|itinerary)\s+(?P<w>(?:for|on)\s+.+)$"
     r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+are)\s+(?:my|our|the)\s+(?P<span>week\s+ahead|weekend|week|day)"
-    r"(?:\s+(?:like|looking))?(?P<w2>(?:\s+.+)?)$",
+    r"(?:\s+(?:like|looking))?(?P<w2>(?:\s+.+)?)$"
+    # "what's next week like", "how's tmrw looking like": a window asked as a look (window_only says if it is one)
+    r"|^(?:how|" + _WHAT + r")(?:'s|s|\s+is|\s+are)\s+(?P<w3>.+?)\s+(?:like|looking(?:\s+like)?)\W*$",
     _I,
 )
 # "my day", "my week": the one that is on now

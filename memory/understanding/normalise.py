@@ -199,6 +199,13 @@ _OUT_ON_LEAVE = gated(re.compile(
     r"|mat(?:ernity)?|pat(?:ernity)?)\s+)?(?:leave|holidays?|hols|vacation|vacay|furlough|sabbatical|pto)\b)",
     _I,
 ))
+# "Wei Ling taking MC today", "Raj is on MC till fri", "took mc yesterday": a medical certificate is sick
+# leave where it is said so (Singapore, Malaysia); only "MC" after "on" or a verb of taking it
+_ON_MC = gated(re.compile(
+    r"(?P<be>'s|’s|\s+is|\s+are|'re|\s+was|\s+were)?\s+(?:on|taking|took|takes)\s+(?:an?\s+)?mc\b(?![\w'’])", _I
+))
+
+
 # "swim lessons r cancelled", "the kids r sick", "we r not going": a lone lower-case "r" between
 # words is "are" ("R&D", "r/cooking" and a capital "R" stay)
 _R_ARE = gated(re.compile(r"(?<=[a-z]{2} )r(?= (?!of\b|and\b|or\b)[a-z]{2,}\b)"))
@@ -417,6 +424,7 @@ def normalise(text: str) -> str:
     s = _WONT.sub("won't", s)
     s = _R_ARE.sub("are", s)
     s = _OUT_ON_LEAVE.sub(r"\g<be> on ", s)
+    s = _ON_MC.sub(lambda m: f"{m['be'] or ' is'} on sick leave", s)
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, DayAlone, NewCommitment, Question, StateClaim
+from memory.understanding import CompleteCommitment, DayAlone, MoveCommitment, NewCommitment, Question, StateClaim
 from tests.memory.understanding.reading import Reading
 
 VANCOUVER = ZoneInfo("America/Vancouver")
@@ -185,3 +185,35 @@ def test_a_figure_raised_by_its_setter_said_without_the_is_its_own(text: str) ->
 @pytest.mark.parametrize("text", ["morning!", "evening!", "good night", "Morning all"])
 def test_a_greeting_is_no_day_alone(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "window"),
+    [("what's next week like", "Mon 14 00:00"), ("whats tmrw like?", "Tue 08 00:00"),
+     ("how's the weekend looking like", "Sat 12 00:00")],
+)
+def test_a_window_asked_as_a_look_is_its_agenda(text: str, window: str) -> None:
+    found = read(text)
+    assert [(i.kind, i.at.start.astimezone(VANCOUVER).strftime(read.fmt)) for i in found if isinstance(i, Question)
+            and i.at is not None] == [("due_week", window)]
+
+
+@pytest.mark.parametrize("text", ["mr lim meeting postpone to thurs", "the standup reschedule to thurs"])
+def test_a_move_said_with_a_bare_verb_moves(text: str) -> None:
+    found = read(text)
+    assert [read.when(i) for i in found if isinstance(i, MoveCommitment)] == ["Thu 10 00:00"]
+
+
+def test_a_trailing_also_is_no_part_of_the_todo() -> None:
+    assert read.todos(read("later need to buy lunch for the team also")) == [("buy lunch for the team", None)]
+
+
+@pytest.mark.parametrize("text", ["Wei Ling taking MC today", "Raj is on MC till fri", "Raj on mc today"])
+def test_on_mc_is_sick_leave(text: str) -> None:
+    found = read(text)
+    assert [i.predicate for i in found if isinstance(i, StateClaim)] == ["status"]
+    assert all("sick leave" in i.value for i in found if isinstance(i, StateClaim))
+
+
+def test_getting_an_mc_is_still_a_todo() -> None:
+    assert read.todos(read("need to get an mc from the clinic")) == [("get an mc from the clinic", None)]
