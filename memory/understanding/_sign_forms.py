@@ -60,6 +60,9 @@ _EVENTS = (
     r"|interviews|hui|iftar|seder|show\s+house|show\s+day|showday|braai|potjie|signing|parents'?\s+eve"
     # a stretch with a first and a last day: "mock exams start mon 14th", "term ends on the 18th"
     r"|exams|mocks|finals|term|half-?term|semester|camp|hols|school\s+holidays|sale|season|retreat"
+    # a team's dated moment, named by what ships ("prod deploy friday 4pm", "v2 release tues"), never the verb
+    r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?:deploy|deployment|release|rollout|cutover|migration)|go-?live"
+    r"|code\s+freeze|maintenance\s+window"
     # the day a thing is set for, named by it: "closing date for the tender", "transfer date for Pillay"
     r"|(?:closing|transfer|completion|settlement|launch|go-?live|submission|release|court|hand-?over|moving)\s+date"
     # a school's meeting with parents, whatever its last word: "parent teacher thing for Kiona", "parents' night"

@@ -217,3 +217,15 @@ def test_on_mc_is_sick_leave(text: str) -> None:
 
 def test_getting_an_mc_is_still_a_todo() -> None:
     assert read.todos(read("need to get an mc from the clinic")) == [("get an mc from the clinic", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("prod deploy friday 4pm", ("prod deploy", "Fri 11 16:00")),
+        ("v2 release tues", ("v2 release", "Tue 08 00:00")),
+        ("go-live is friday 4pm", ("go-live", "Fri 11 16:00")),
+    ],
+)
+def test_a_dated_moment_of_work_or_school_is_a_diary_line(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text))[:1] == [todo]
