@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rapidfuzz.distance import OSA
+
 from memory.model import Claim
 from memory.understanding._correction_swap import OTHER_WAY
 from memory.understanding.value_kind import KIND_OF_THINGS, own_attribute, same_kind, value_kind
@@ -61,8 +63,19 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
         # "sorry, gareth davies" (read so too): only a name of which one word was wrong ("gareth jones")
         return [ValueTarget(c, value) for c in facts if _one_word_other(value, c.value)]
     # "make that 15" for "12 million toman": the number put right, its unit kept
-    return [ValueTarget(c, _renumbered(value, c.value) or _remodified(value, c) or value) for c in facts
-            if _renumbered(value, c.value) or same_kind(value, c.value)]
+    fitting = [ValueTarget(c, _renumbered(value, c.value) or _remodified(value, c) or value) for c in facts
+               if _renumbered(value, c.value) or same_kind(value, c.value)]
+    # "sorry, Paul Cheng" when the manager is Paul Chen and the employer Shopify: the one it respells
+    respelt = [t for t in fitting if _respelt(value, t.claim.value)]
+    return respelt if len(respelt) == 1 else fitting
+
+
+def _respelt(value: str, held: str) -> bool:
+    """Whether ``value`` says ``held`` with one of its words spelt another way ("Paul Cheng" of
+    "Paul Chen"), the others the same."""
+    said, kept = value.strip().lower().split(), held.strip().lower().split()
+    other = [(a, b) for a, b in zip(said, kept, strict=False) if a != b]
+    return len(said) == len(kept) > 1 and len(other) == 1 and OSA.distance(*other[0]) <= 2
 
 
 _BARE_NUMBER = re.compile(r"^\d[\d,.]*$")

@@ -85,3 +85,10 @@ async def test_someones_start_date_put_right_moves_their_fact(
     theirs = [c for c in await memory.store.claims(user) if c.subject == subject]
     assert theirs[-1].effective_from.astimezone(ZoneInfo(TZ)).date().isoformat() == start, replies
     assert "book the hall" not in replies[-1], replies
+
+
+@pytest.mark.parametrize(("said", "fixed"), [("Paul Chen", "Paul Cheng"), ("Maria Santos", "Mariah Santos")])
+async def test_a_name_respelt_puts_right_the_fact_that_holds_it(memory: Memory, said: str, fixed: str) -> None:
+    lines = ["Ines started at Shopify in feb", f"her manager is {said}", f"sorry, {fixed}"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies[-1] == f"Updated: Ines' manager is {fixed} (was {said}).", replies
