@@ -763,6 +763,10 @@ def asked_for_unchanged(
             asked = _which(intent.action, open_commitments, move, tz) if move is not None else None
             if asked is not None or intent.action.lower() in ("that", "it", "this"):
                 return asked
+            if open_commitments and _RIDE.search(intent.action) and clock_only(intent.due.text):
+                # "her flight's delayed to 5:10" after "need to pick her up": the pick-up it moves, never a
+                # new to-do "her flight" at 5:10 today
+                return _what_moves(intent.due, open_commitments, tz)
             return track_moved_nothing(intent.action, intent.due, tz)
         case understanding.CancelCommitment():
             if CANCEL_TODO.match(intent.action):  # "keeping the gym after all": only a to-do to cancel it
@@ -900,6 +904,10 @@ def _what_is_due(due: DateSpec, open_commitments: Sequence[Commitment], tz: Zone
         f"What is due {when}? One of these?",
         [(c.action, understanding.MoveCommitment(c.action, due)) for c in recent],
     )
+
+
+# what someone travels on, whose new time moves what waits on it (a pick-up, a lift)
+_RIDE = re.compile(r"\b(?:flight|flights|train|bus|coach|ferry|plane|shuttle)\b", re.IGNORECASE)
 
 
 def _what_moves(due: DateSpec, open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask:

@@ -1523,12 +1523,16 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             anchor = _predicate(m["attr"])
             return StateClaim(subject, predicate, _value(m["v"]), explicit_now=True, old_value=old, anchor=anchor)
     m = _ROLE_NOW.match(s)
-    if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=False):
+    if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=False) and not _VERB_LAST.search(m["v"]):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]), explicit_now=True)
     m = _ROLE_IS.match(s)
-    if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=True):
+    # never "Biscuit's vet appt is (thurs 11am)": the "'s" was whose, the verb is still to come
+    if m and _person(m["p"], ctx) and _looks_like_role(m["v"], ctx, strict=True) and not _VERB_LAST.search(m["v"]):
         return StateClaim(_person(m["p"], ctx) or "", "role", _value(m["v"]))
     return None
+
+
+_VERB_LAST = re.compile(r"\s(?:is|are|was|were|will|has|have|had|'s)$", _I)
 
 
 # someone going somewhere: "my sister is going to Denver", "Ana's boss is going to Paris next week"

@@ -92,3 +92,11 @@ async def test_a_name_respelt_puts_right_the_fact_that_holds_it(memory: Memory, 
     lines = ["Ines started at Shopify in feb", f"her manager is {said}", f"sorry, {fixed}"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies[-1] == f"Updated: Ines' manager is {fixed} (was {said}).", replies
+
+
+async def test_a_ride_delayed_to_a_clock_time_offers_to_move_what_waits_on_it(memory: Memory) -> None:
+    lines = ["my sister lands at LAX sat 3:40pm, need to pick her up", "her flight's delayed to 5:10", "1"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert local_minute(kept["pick her up"].due, ZoneInfo(TZ)) == "2026-12-12 17:10", replies
+    assert len(kept) == 1  # no to-do "her flight" at 5:10 today

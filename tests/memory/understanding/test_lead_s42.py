@@ -229,3 +229,17 @@ def test_getting_an_mc_is_still_a_todo() -> None:
 )
 def test_a_dated_moment_of_work_or_school_is_a_diary_line(text: str, todo: tuple[str, str]) -> None:
     assert read.todos(read(text))[:1] == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Biscuit's vet appt is thurs 11am", ("Biscuit's vet appt", "Thu 10 11:00")),
+        ("Mia's dentist appt is on fri at 3", ("Mia's dentist appt", "Fri 11 15:00")),
+        ("Leo's parent teacher meeting is wed 4pm", ("Leo's parent teacher meeting", "Wed 09 16:00")),
+    ],
+)
+def test_someones_appointment_is_a_diary_line_never_their_role(text: str, todo: tuple[str, str]) -> None:
+    found = read(text)
+    assert read.todos(found) == [todo]
+    assert not any(isinstance(i, StateClaim) for i in found)
