@@ -34,6 +34,9 @@ async def about(memory: Memory, user: User, subject: str, now: datetime) -> str 
     tz = zone(user.timezone)
     key = normalize_key(subject)
     claims = [c for c in await memory.store.claims(user.id, key) if c.observed_at <= now]
+    if not claims and (named := _one_named(await memory.store.claims(user.id), subject, now)) is not None:
+        subject, key = named, normalize_key(named)  # "about Declan": Declan Murphy, the one Declan kept
+        claims = [c for c in await memory.store.claims(user.id, key) if c.observed_at <= now]
     facts = []
     for view in claim_rules.view_at(claims, now, tz=tz):
         if not view.claims:
@@ -68,6 +71,15 @@ async def about(memory: Memory, user: User, subject: str, now: datetime) -> str 
         lines.append("Open issues:")
         lines += [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in issues[:MOST]]
     return "\n".join(lines)
+
+
+def _one_named(claims: list[Claim], subject: str, now: datetime) -> str | None:
+    """The one stored subject whose words hold all of ``subject``'s ("Declan Murphy" for "Declan"),
+    else None: two Declans are two people, and which one the words do not say."""
+    wanted = content_words(subject)
+    held = {normalize_key(c.subject): c.subject for c in claims
+            if c.observed_at <= now and wanted and wanted < content_words(c.subject)}
+    return next(iter(held.values())) if len(held) == 1 else None
 
 
 def _coming(claims: list[Claim], now: datetime, tz: ZoneInfo) -> list[str]:

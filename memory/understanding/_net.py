@@ -378,7 +378,7 @@ _LEAD = re.compile(
 _THEIR_PLAN = re.compile(r"^(?P<who>[A-Z][\w-]+)(?:\s+is|'s)\s+(?P<verb>[a-z]+ing)\s+(?P<rest>\S.*)$")
 _ING_BASE = {"doing": "do", "making": "make", "taking": "take", "giving": "give", "writing": "write",
              "sorting": "sort", "getting": "get", "putting": "put", "running": "run", "shipping": "ship"}
-_TAIL = re.compile(r"(?:(?:^|\s+)(?:on|by|before|for|at|@|or|and|this|next|until|till))+$", _I)
+_TAIL = re.compile(r"(?:(?:^|\s+)(?:on|by|before|for|at|@|or|and|this|next|until|till|is|are|was|will\s+be))+$", _I)
 # a modal or a verb after the first word: it was a noun, the subject ("list can stay …", "check is in the post")
 _AS_SUBJECT = re.compile(
     r"^(?:can|can't|cant|could|will|won't|wont|would|should|must|may|might|is|isn't|are|was|were|has|had|went|got"

@@ -100,3 +100,22 @@ async def test_a_ride_delayed_to_a_clock_time_offers_to_move_what_waits_on_it(me
     kept = await commitments_by_action(memory, user)
     assert local_minute(kept["pick her up"].due, ZoneInfo(TZ)) == "2026-12-12 17:10", replies
     assert len(kept) == 1  # no to-do "her flight" at 5:10 today
+
+
+@pytest.mark.parametrize("asked", ["what do you know about Declan", "tell me about declan"])
+async def test_about_a_first_name_answers_the_one_full_name_kept(memory: Memory, asked: str) -> None:
+    lines = ["our new landlord is Declan Murphy, his number is 087 123 4567", asked]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies[-1].startswith("What I have on Declan Murphy:"), replies
+    assert "087 123 4567" in replies[-1]
+
+
+async def test_about_a_first_name_two_people_share_answers_neither(memory: Memory) -> None:
+    lines = ["Declan Murphy is our landlord", "Declan Byrne is the plumber", "what do you know about Declan"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert not replies[-1].startswith("What I have on Declan"), replies
+
+
+async def test_a_dated_entry_offered_has_no_dangling_is(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["bin day is thursday"])
+    assert "“bin day”" in replies[-1], replies
