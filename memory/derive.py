@@ -101,6 +101,7 @@ from memory.understanding._referents import PERSON_SUBJECTS
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
 from memory.understanding._time_only import clock_only
+from memory.understanding.normalise import PAYMENT_APPS
 from memory.understanding.timex import DateSpec, day_spec, find_spans, has_date_words, nearest_month
 from memory.understanding.value_kind import KIND_OF_THINGS, NARROW, value_kind
 from memory.value_swap import swapped
@@ -2435,7 +2436,10 @@ _FIXES = re.compile(
 
 
 # Money said come back from someone ("paid me back", "paid up"), and a to-do of paying it.
-_PAID = re.compile(r"\b(?:re)?paid\b|\bsettled\s+up\b|\bsquared\s+up\b", re.IGNORECASE)
+# "Dave paid me back", "settled up", "sam venmo'd me" (a payment app made a verb is paying)
+_PAID = re.compile(
+    r"\b(?:re)?paid\b|\bsettled\s+up\b|\bsquared\s+up\b|\b" + PAYMENT_APPS + r"(?:['’]?d|['’]?ed)\b", re.IGNORECASE
+)
 _PAY = re.compile(r"^(?:re)?pay\b|^(?:give|send|transfer)\s+(?:me|us)\s+(?:back\s+)?[$£€]", re.IGNORECASE)
 # money someone sent the user, said as the sum alone: "Sophie sent 30", "Ben transferred £20"
 _SUM_SENT = re.compile(r"^(?:send|give|transfer)\s+(?:(?:me|us)\s+)?(?:back\s+)?[$£€]?\d", re.IGNORECASE)

@@ -119,3 +119,10 @@ async def test_about_a_first_name_two_people_share_answers_neither(memory: Memor
 async def test_a_dated_entry_offered_has_no_dangling_is(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["bin day is thursday"])
     assert "“bin day”" in replies[-1], replies
+
+
+@pytest.mark.parametrize("paid", ["sam venmo'd me", "sam zelled me", "Sam paypal'd me back"])
+async def test_paid_through_an_app_settles_what_they_owed(memory: Memory, paid: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["sam owes me $40 for concert tix", paid])
+    kept = await commitments_by_action(memory, user)
+    assert kept["pay me $40 for concert tix"].status.value == "completed", replies
