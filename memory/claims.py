@@ -90,7 +90,7 @@ CORRECTION_WORDS_THRESHOLD = 0.5
 # What the user may call an attribute, and what recap may have stored it as ("title" -> "role").
 SAME_PREDICATE = (
     frozenset({"role", "title", "position", "job", "job title"}),
-    frozenset({"phone", "number", "phone number", "mobile", "cell"}),
+    frozenset({"phone", "number", "phone number", "mobile", "cell", "num", "contact number", "whatsapp"}),
     frozenset({"manager", "boss", "line manager", "reports to", "supervisor"}),
     frozenset({"location", "base", "city", "home"}),
     frozenset({"owner", "lead", "head"}),

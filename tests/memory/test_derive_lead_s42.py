@@ -126,3 +126,9 @@ async def test_paid_through_an_app_settles_what_they_owed(memory: Memory, paid: 
     _, user, replies = await chat(memory, START, TZ, ["sam owes me $40 for concert tix", paid])
     kept = await commitments_by_action(memory, user)
     assert kept["pay me $40 for concert tix"].status.value == "completed", replies
+
+
+@pytest.mark.parametrize("asked", ["what's priya's num", "priya whatsapp?", "whats priya's contact number"])
+async def test_a_phone_asked_by_another_name_answers_it(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Priya's phone is 07700 900456", asked])
+    assert replies[-1].startswith("Priya's phone is 07700 900456"), replies
