@@ -53,6 +53,7 @@ _SOMEONE = re.compile(
     r"|folks|someone|somebody|tech|techs|rep|agent|driver)$",
     _I,
 )
+_NOT_YET = re.compile(r"\b(?:never|not|still|yet|hasn'?t|haven'?t|didn'?t|isn'?t|aren'?t|wasn'?t|weren'?t)\b", _I)
 _PAST = re.compile(r"\b(?:got|was|were|has|have|had|already|just)$", _I)  # "sofa got delivered today": come
 _DEED = {"ordered": "order", "reordered": "reorder", "bought": "buy", "purchased": "buy", "got": "get"}
 _PERSON_OR_WEATHER = re.compile(
@@ -110,7 +111,9 @@ def arrived(text: str, ctx: _Ctx) -> list[Intent] | None:
     (``<thing> arriving``) is over; nothing changes when none was kept. Never a person ("mum
     arrived", "Kofi's here"): their visit is :mod:`._visit_done`'s."""
     m = _ARRIVED.match(text.strip())
-    if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or not m["thing"][0].islower():
+    if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or not m["thing"][0].islower() or _someone(m["thing"]):
         return None
+    if _NOT_YET.search(m["thing"]):
+        return None  # "the plumber never turned up", "parcel still not here": nothing came
     thing = re.sub(r"['’]s$", "", m["thing"])  # "new router's here"
     return [CompleteCommitment(action=f"{thing} arriving", past_tense=True)]

@@ -243,3 +243,8 @@ def test_someones_appointment_is_a_diary_line_never_their_role(text: str, todo: 
     found = read(text)
     assert read.todos(found) == [todo]
     assert not any(isinstance(i, StateClaim) for i in found)
+
+
+@pytest.mark.parametrize("text", ["the plumber never turned up", "parcel still not here", "the electrician showed up"])
+def test_nothing_come_or_a_caller_come_is_no_delivery_come(text: str) -> None:
+    assert not any(isinstance(i, CompleteCommitment) and i.action.endswith("arriving") for i in read(text))
