@@ -165,6 +165,10 @@ def _names(subject: str) -> list[str]:
     return [n.strip() for n in subject.split(",") if n.strip()]
 
 
+# asked as what someone has on, not what is owed them: "what's Max got coming up", "what does Ella have on"
+_GOT_ON = re.compile(r"\b(?:got|have|has)\s+(?:coming\s+up|on|planned|lined\s+up|booked)\b", re.IGNORECASE)
+
+
 async def _by_person(memory: Memory, user: User, question: Question, now: datetime) -> str:
     """"what do I owe Omar" (the user's commitments towards them) or "what is Lukas doing for
     me" (the commitments they own)."""
@@ -191,6 +195,8 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
     theirs = question.kind == "theirs"
     head = f"{who} is doing for you:" if theirs else f"What you owe {who}:"
+    if not theirs and _GOT_ON.search(question.text):  # "what's Max got coming up": his diary, not a debt
+        head = f"Coming up for {who}:"
     owed = money_owed([c.action for c in found]) if question.predicate == "money" and not theirs else None
     if owed is not None:  # "how much do I owe Tariq": the sum first, then what it is for
         head = f"You owe {who} {owed}:"

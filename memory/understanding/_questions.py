@@ -239,7 +239,11 @@ _OWED_Q = re.compile(
     # "do i owe birgit anything", "did i promise birgit anything", "have i promised raj something"
     r"|^(?:do|did|have|had)\s+(?:i|we)\s+(?:still\s+|ever\s+|already\s+)?(?:owe|promised?|commit(?:ted)?\s+to"
     r"|agreed\s+to\s+(?:do\s+for|send))\s+(?:to\s+)?" + _names_group("p3")
-    + r"\s+(?:anything|something|stuff|any\w*\s+things?)(?:\s+(?:yet|still|else))?(?P<tail3>)$",
+    + r"\s+(?:anything|something|stuff|any\w*\s+things?)(?:\s+(?:yet|still|else))?(?P<tail3>)$"
+    # "what's Max got coming up", "what does Ella have on this week": the to-dos for them
+    r"|^" + _WHAT + r"(?:(?:'s|s|\s+has)\s+" + _names_group("p4") + r"\s+got|\s+(?:does|do)\s+" + _names_group("p5")
+    + r"\s+have)\s+(?:coming\s+up|on|planned|lined\s+up|booked(?:\s+in)?)(?P<tail4>\s+(?:by|for|on|this|next|before"
+    r"|tmrw|tomorrow|today|tonight)\b.*)?\W*$",
     _I,
 )
 # what is still to do for someone, asked by what the user has not done: "is there anything for Mum i haven't done",
@@ -1127,9 +1131,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
             return Question("owed", None, "money" if money else None, None, s.raw)
     m = _OWED_Q.match(text)
     if m:
-        names = _owed_party(m["p"] or m["p2"] or m["p3"], ctx)
+        names = _owed_party(m["p"] or m["p2"] or m["p3"] or m["p4"] or m["p5"], ctx)
         if names:
-            tail = m["tail"] or ""
+            tail = m["tail"] or m["tail4"] or ""
             return Question("owed", names, None, _due_window(tail, ctx) if tail else None, s.raw)
     m = _ALLERGY_Q.match(text)  # "is ana allergic to anything", "does Leo have any allergies": the allergy kept
     if m and (names := _names(next(m[k] for k in ("p", "p2", "p3", "p4") if m[k]), ctx)) and names != "me":

@@ -132,3 +132,10 @@ async def test_paid_through_an_app_settles_what_they_owed(memory: Memory, paid: 
 async def test_a_phone_asked_by_another_name_answers_it(memory: Memory, asked: str) -> None:
     _, _, replies = await chat(memory, START, TZ, ["Priya's phone is 07700 900456", asked])
     assert replies[-1].startswith("Priya's phone is 07700 900456"), replies
+
+
+@pytest.mark.parametrize("asked", ["what's Max got coming up", "what does Max have coming up", "what has Max got on"])
+async def test_what_someone_has_coming_up_lists_their_diary(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Max's dentist is the 22nd at 3:15", asked])
+    expected = ["Coming up for Max:", "• Max's dentist — due Tue 22 December 2026 15:15"]
+    assert replies[-1].splitlines() == expected, replies
