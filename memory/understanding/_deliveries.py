@@ -30,7 +30,7 @@ _ON_ITS_WAY = (
     r"(?:(?:should|will|'ll|supposedly|supposed\s+to|meant\s+to|due\s+to|gonna|going\s+to|expected\s+to|hopefully)\s+)*"
     r"(?:be\s+)?"
     r"(?P<v>arriv(?:e|es|ing)|land(?:s|ing)?|com(?:e|es|ing)|get\s+here|be\s+here|here|turn(?:s|ing)?\s+up"
-    r"|show(?:s|ing)?\s+up|(?:be|being|get|gets|getting)\s+delivered|deliver(?:s|ing|y)?|ship(?:s|ping)?"
+    r"|show(?:s|ing)?\s+up|(?:be|being|get|gets|getting)\s+delivered|deliver(?:s|ing)?|ship(?:s|ping)?"
     r"|dispatched|due)"
 )
 _WHEN = r"\s+(?P<when>[^,;]+?)[\s.!]*$"
@@ -58,7 +58,12 @@ _PAST = re.compile(r"\b(?:got|was|were|has|have|had|already|just)$", _I)  # "sof
 _DEED = {"ordered": "order", "reordered": "reorder", "bought": "buy", "purchased": "buy", "got": "get"}
 _PERSON_OR_WEATHER = re.compile(
     r"^(?:i|we|he|she|they|you|mum|mom|dad|nan|gran|grandma|grandpa|sister|brother|baby|guests?|snow|rain|storm"
-    r"|heatwave|weather|spring|summer|winter|autumn|fall)\b|\b(?:flight|train|bus|ferry|plane)\b",
+    r"|heatwave|weather|spring|summer|winter|autumn|fall"
+    # a deed, not a thing: "must cancel the newspaper delivery by the 2nd", "need to order …"
+    r"|must|need|needs|have|has|gotta|got\s+to|should|pls|please|remind|cancel|stop)\b"
+    r"|\b(?:flight|train|bus|ferry|plane)\b"
+    # what a team ships lands as a change, no parcel: "hotfix landed, app no longer crashing"
+    r"|\b(?:hotfix|fix|patch|pr|update|release|build|feature|deploy|commit|version|upgrade|migration)\b",
     _I,
 )
 

@@ -248,3 +248,11 @@ def test_someones_appointment_is_a_diary_line_never_their_role(text: str, todo: 
 @pytest.mark.parametrize("text", ["the plumber never turned up", "parcel still not here", "the electrician showed up"])
 def test_nothing_come_or_a_caller_come_is_no_delivery_come(text: str) -> None:
     assert not any(isinstance(i, CompleteCommitment) and i.action.endswith("arriving") for i in read(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["must cancel the newspaper delivery by the 2nd", "hotfix landed, mobile app no longer crashing"]
+)
+def test_a_deed_or_a_change_shipped_is_no_delivery(text: str) -> None:
+    found = [i for i in read(text) if isinstance(i, NewCommitment | CompleteCommitment)]
+    assert not any(i.action.endswith("arriving") for i in found)
