@@ -1,0 +1,88 @@
+"""Blind40 families, session 42 (t1): a country's own national days (Kenya's Mashujaa and Jamhuri
+Day, Barbados' Kadooment Day) are dates wherever their people are; a reminder whose numeric date
+reads both ways is asked about as any to-do's is; a named day of the month's round said before its
+date ("on payday the 28th", "on bin day thursday") is no part of the action."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, Unclear, extract
+
+KHARTOUM = ZoneInfo("Africa/Khartoum")
+NOW = datetime(2029, 10, 16, 18, 50, tzinfo=KHARTOUM)  # a Tuesday
+NEW_YORK = ZoneInfo("America/New_York")
+
+
+def _todos(said: str, now: datetime = NOW, tz: ZoneInfo = KHARTOUM) -> list[tuple[str, date | None]]:
+    return [
+        (i.action, i.due.start.astimezone(tz).date() if i.due else None)
+        for i in extract(said, now=now, tz=tz)
+        if isinstance(i, NewCommitment)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        ("need to submit the per diem claims by mashujaa day", "submit the per diem claims", date(2029, 10, 20)),
+        ("I'll call mum on jamhuri day", "call mum", date(2029, 12, 12)),
+        ("gotta pay the caterer before jamhuri day", "pay the caterer", date(2029, 12, 11)),
+        ("remind me to book the matatu on madaraka day", "book the matatu", date(2030, 6, 1)),
+        ("costume pickup on kadooment day", "costume pickup", date(2030, 8, 5)),
+    ],
+)
+def test_a_countrys_own_national_day_dates_a_todo(said: str, action: str, day: date) -> None:
+    assert _todos(said) == [(action, day)]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "remind me to call Tendai 11/12",
+        "remind me on 11/12 to call Tendai",
+        "pls remind me to pay the rent 3/4",
+        "remind me to renew the permit on 12/11",
+    ],
+)
+def test_a_reminder_on_a_date_read_both_ways_is_asked(said: str) -> None:
+    found = extract(said, now=NOW, tz=KHARTOUM)
+    assert len(found) == 1 and isinstance(found[0], Unclear)
+    assert "can't tell whether" in found[0].question
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        ("remind me to call Tendai 25/12", "call Tendai", date(2029, 12, 25)),
+        ("remind me on 14/11 to call Tendai", "call Tendai", date(2029, 11, 14)),
+    ],
+)
+def test_a_reminder_on_a_date_read_one_way_is_kept(said: str, action: str, day: date) -> None:
+    assert _todos(said) == [(action, day)]
+
+
+def test_a_reminder_in_month_first_zone_still_asks_when_both_ahead() -> None:
+    found = extract("remind me to call mum 11/12", now=datetime(2029, 10, 16, 9, 0, tzinfo=NEW_YORK), tz=NEW_YORK)
+    assert [type(i) for i in found] == [Unclear]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "day"),
+    [
+        ("I owe Baraka 2000 bob, will pay him back on payday the 28th", "pay Baraka back", date(2029, 10, 28)),
+        ("need to pay Jo back on payday, the 25th", "pay Jo back", date(2029, 10, 25)),
+        ("put the recycling out on bin day thursday", "put the recycling out", date(2029, 10, 18)),
+        ("I'll settle the school fees on pay day 30th", "settle the school fees", date(2029, 10, 30)),
+        ("gotta move the couch on moving day, sat", "move the couch", date(2029, 10, 20)),
+    ],
+)
+def test_a_named_day_before_its_date_is_no_part_of_the_action(said: str, action: str, day: date) -> None:
+    assert _todos(said) == [(action, day)]
+
+
+def test_a_named_day_without_its_date_stays_in_the_action() -> None:
+    assert _todos("remind me to pay the rent on payday") == [("pay the rent on payday", None)]
