@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear, extract
+from memory.understanding import NewCommitment, Unclear, extract, small_talk
 
 KHARTOUM = ZoneInfo("Africa/Khartoum")
 NOW = datetime(2029, 10, 16, 18, 50, tzinfo=KHARTOUM)  # a Tuesday
@@ -86,3 +86,90 @@ def test_a_named_day_before_its_date_is_no_part_of_the_action(said: str, action:
 
 def test_a_named_day_without_its_date_stays_in_the_action() -> None:
     assert _todos("remind me to pay the rent on payday") == [("pay the rent on payday", None)]
+
+
+# -- "it" in a to-do said after a clause that names the thing ------------------------------------------
+
+MAWSON = ZoneInfo("Antarctica/Mawson")
+MAWSON_NOW = datetime(2035, 4, 19, 21, 15, tzinfo=MAWSON)  # a Thursday
+
+
+def _actions(said: str) -> list[tuple[str, str]]:
+    return [(i.action, i.owner) for i in extract(said, now=MAWSON_NOW, tz=MAWSON) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "owner"),
+    [
+        ("Jono's borrowing my quad bike, he'll pick it up sat arvo", "pick my quad bike up", "Jono"),
+        ("Ana has our gazebo, she'll bring it back sunday", "bring our gazebo back", "Ana"),
+        ("Kev's using the trailer, he'll drop it back tmrw", "drop the trailer back", "Kev"),
+        ("Jono is borrowing my drill, need to get it back by fri", "get my drill back", "me"),
+    ],
+)
+def test_it_is_the_thing_someone_has_the_use_of(said: str, action: str, owner: str) -> None:
+    assert _actions(said) == [(action, owner)]
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("fume hood's fixed, fridge still dead, I'll chase Brett about it monday", "chase Brett about fridge"),
+        ("the pump's still busted, Tama will look at it tmrw", "look at the pump"),
+    ],
+)
+def test_it_is_the_thing_said_still_broken(said: str, action: str) -> None:
+    assert [a for a, _ in _actions(said)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "owner"),
+    [
+        ("rubbish sorted. Dan will weigh it sat", "weigh rubbish", "Dan"),
+        ("the generator's making a noise. Pete will check it tmrw", "check the generator", "Pete"),
+    ],
+)
+def test_it_is_the_thing_the_sentence_before_was_about(said: str, action: str, owner: str) -> None:
+    assert _actions(said) == [(action, owner)]
+
+
+# -- a promise told as broken is a story ----------------------------------------------------------------
+
+BISSAU = ZoneInfo("Africa/Bissau")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tunde promised to bring suya but na lie",
+        "Tunde promised to bring suya but he lied",
+        "Ama said she'd bring the jollof but it was all talk",
+        "Tunde promised to bring suya but as usual nothing",
+    ],
+)
+def test_a_promise_told_as_broken_keeps_nothing(said: str) -> None:
+    assert extract(said, now=datetime(2027, 11, 5, 13, 0, tzinfo=BISSAU), tz=BISSAU) == []
+    assert small_talk(said)  # nothing asked either: chat, not a message recap failed to read
+
+
+def test_a_promise_then_a_plan_of_ones_own_is_kept() -> None:
+    found = extract(
+        "Tunde promised to bring suya but I'll bring chin chin",
+        now=datetime(2027, 11, 5, 13, 0, tzinfo=BISSAU),
+        tz=BISSAU,
+    )
+    assert [(i.action, i.owner) for i in found if isinstance(i, NewCommitment)] == [
+        ("bring suya", "Tunde"),
+        ("bring chin chin", "me"),
+    ]
+
+
+# -- where someone works is one attribute, however it is called ----------------------------------------
+
+
+@pytest.mark.parametrize("name", ["workplace", "company", "Workplace"])
+def test_workplace_is_the_employer(name: str) -> None:
+    from memory.claims import same_predicate
+
+    assert "employer" in same_predicate(name)
+    assert same_predicate(name) == same_predicate("employer")
