@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear, extract, small_talk
+from memory.understanding import NewCommitment, StateClaim, Unclear, extract, small_talk
 
 KHARTOUM = ZoneInfo("Africa/Khartoum")
 NOW = datetime(2029, 10, 16, 18, 50, tzinfo=KHARTOUM)  # a Tuesday
@@ -173,3 +173,71 @@ def test_workplace_is_the_employer(name: str) -> None:
 
     assert "employer" in same_predicate(name)
     assert same_predicate(name) == same_predicate("employer")
+
+
+# -- whom one pays or thanks; a post without where it is held; a camp's turns; a code of "her" ----------
+
+
+def _facts(said: str) -> list[tuple[str, str, str]]:
+    return [
+        (i.subject, i.predicate, i.value) for i in extract(said, now=MAWSON_NOW, tz=MAWSON) if isinstance(i, StateClaim)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("Tama's doing the ice runway survey this weekend, I'll pay him for the fuel drums friday",
+         "pay Tama for the fuel drums"),
+        ("Raj covered my shift, gotta pay him back for it tmrw", "pay Raj back for it"),
+        ("Lena fixed my bike, need to thank her for it", "thank Lena for it"),
+    ],
+)  # fmt: skip
+def test_him_paid_or_thanked_is_the_person_named(said: str, action: str) -> None:
+    assert action in [a for a, _ in _actions(said)]
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("called Dad early, and Jess is now the doctor on station", "doctor"),
+        ("Kev is the new medic on site", "medic"),
+        ("Pat's the chief engineer on board now", "chief engineer"),
+        ("Ben's the new charge nurse on nights", "charge nurse"),
+    ],
+)
+def test_a_post_is_kept_without_where_it_is_held(said: str, value: str) -> None:
+    assert [v for _, p, v in _facts(said) if p == "role"] == [value]
+
+
+def test_officer_on_duty_keeps_its_words() -> None:
+    assert _facts("Tia is the officer on duty") == [("Tia", "role", "officer on duty")]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "owner"),
+    [
+        ("gave Jack his headlamp, and I'm on galley tomorrow night", "do galley", "me"),
+        ("Pete's on slushy sat", "do slushy", "Pete"),
+        ("I'm on night watch tomorrow", "do night watch", "me"),
+    ],
+)
+def test_a_dated_turn_at_a_camps_duty_is_a_todo(said: str, action: str, owner: str) -> None:
+    assert (action, owner) in _actions(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "fact"),
+    [
+        ("Mia's now the comms tech and her callsign is VLV-3", ("Mia", "callsign", "VLV-3")),
+        ("Mia is the comms tech, her callsign is VLV-3", ("Mia", "callsign", "VLV-3")),
+        ("Ana joined today, her room's 4B", ("Ana", "room", "4B")),
+        ("Jo's the new 2IC and his badge number is 2231", ("Jo", "badge number", "2231")),
+    ],
+)
+def test_a_code_of_someone_said_by_a_pronoun(said: str, fact: tuple[str, str, str]) -> None:
+    assert fact in _facts(said)
+
+
+def test_a_time_of_someone_is_no_code() -> None:
+    assert not any(p == "flight" for _, p, _ in _facts("Sam's the new cook and his flight is 6pm"))
