@@ -241,3 +241,30 @@ def test_a_code_of_someone_said_by_a_pronoun(said: str, fact: tuple[str, str, st
 
 def test_a_time_of_someone_is_no_code() -> None:
     assert not any(p == "flight" for _, p, _ in _facts("Sam's the new cook and his flight is 6pm"))
+
+
+# -- "in a couple of days" is two days on ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("I'll reconcile the petty cash in a couple of days", "reconcile the petty cash"),
+        ("need to renew my CDL in a couple days", "renew my CDL"),
+        ("within a couple of days send the report", "send the report"),
+    ],
+)
+def test_in_a_couple_of_days_is_two_days_on(said: str, action: str) -> None:
+    assert _todos(said) == [(action, date(2029, 10, 18))]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "in a couple of weeks vaccinate the dogs",
+        "call mum in a few days",
+        "sort the invoices in the next couple of days",
+    ],
+)
+def test_a_wider_fuzzy_count_is_still_asked(said: str) -> None:
+    assert [type(i) for i in extract(said, now=NOW, tz=KHARTOUM)] == [Unclear]
