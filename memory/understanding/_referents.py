@@ -244,7 +244,10 @@ def named_object(action: str, person: str) -> str:
     return _PAID_PRONOUN.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
 
 
-_PAID_PRONOUN = re.compile(r"^(?P<verb>pay|repay|reimburse|refund|tip|thank|compensate)\s+(?:him|her)\b(?!')", _I)
+# (never "pay her back": a debt said again, one to-do with the sum owed, :func:`._owed_then.owed_said_again`)
+_PAID_PRONOUN = re.compile(
+    r"^(?P<verb>pay|repay|reimburse|refund|tip|thank|compensate)\s+(?:him|her)\b(?!')(?!\s+back\b)", _I
+)
 
 
 _HIM_THEN_THING = re.compile(

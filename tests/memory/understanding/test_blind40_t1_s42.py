@@ -189,7 +189,6 @@ def _facts(said: str) -> list[tuple[str, str, str]]:
     [
         ("Tama's doing the ice runway survey this weekend, I'll pay him for the fuel drums friday",
          "pay Tama for the fuel drums"),
-        ("Raj covered my shift, gotta pay him back for it tmrw", "pay Raj back for it"),
         ("Lena fixed my bike, need to thank her for it", "thank Lena for it"),
     ],
 )  # fmt: skip
