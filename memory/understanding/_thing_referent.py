@@ -129,6 +129,28 @@ def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> 
     return said[cuts[-1].end() :] if cuts else said
 
 
+def sentence_before(said: list[str]) -> str:
+    """The sentence said before this one, as the words a to-do's "it" may mean the thing of ("rubbish
+    sorted. Dan will weigh it sat"); none when it opens with a verb ("sent Panayiotis the contract;
+    he'll sign it": what was sent, not "sent") or holds date words ("dentist on Tarawa in 10 days 😬
+    book the flight for it": the thing is said with its day, which no action keeps)."""
+    if not said:
+        return ""
+    first = said[-1].split()[0].lower() if said[-1].split() else ""
+    if not first or _DONE_WORD.match(first) or _base(first) in KNOWN_VERBS or has_date_words(said[-1]):
+        return ""
+    return said[-1]
+
+
+# a verb's past said first, the deed done and no thing: "sent Panayiotis the contract; he'll sign it" (never
+# "speed", "breed": "-eed" is a noun's ending)
+_DONE_WORD = re.compile(
+    r"^(?:[a-z]{2,}(?<!ee)ed|sent|paid|got|took|made|did|gave|bought|brought|told|left|sold|spent|rang|met|found"
+    r"|kept|lent|wrote|drove|went|came)$",
+    _I,
+)
+
+
 def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     """``intent`` (read from ``clause``, said after ``before``) with its "it" put as the thing
     the clause said just before the to-do's words was about, when that clause names one."""
@@ -148,6 +170,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if m is None:
         return intent
     thing = m["np"]
+    if _DONE_WORD.match(thing.split()[0]):
+        return intent  # "sent Panayiotis the contract; he'll sign it": a deed said, no thing before its verb
     if bare is not None and _MENDED.match(said[m.end("np") :]):
         return intent  # "porch light's fixed, and i'll mow sat": nothing left to do to it, the verb's own thing
     if has_date_words(thing) and parse_date(thing, now=_ANY_DAY, tz=_UTC) is not None:

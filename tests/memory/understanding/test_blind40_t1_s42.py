@@ -267,3 +267,20 @@ def test_in_a_couple_of_days_is_two_days_on(said: str, action: str) -> None:
 )
 def test_a_wider_fuzzy_count_is_still_asked(said: str) -> None:
     assert [type(i) for i in extract(said, now=NOW, tz=KHARTOUM)] == [Unclear]
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        # a deed said first is no thing: what was sent is
+        ("sent Panayiotis the contract; he'll sign it by tues", "sign the contract"),
+        # a sentence before with its day in it names no thing an action keeps
+        ("dentist on Tarawa in 10 days 😬 book the flight for it by sat", "book the flight for it"),
+        (
+            "rent for flat 2 goes up to £1,100 from feb 1st. need to write to Mr Okafor about it by the 28th",
+            "write to Mr Okafor about it",
+        ),
+    ],
+)
+def test_it_is_never_a_deed_or_a_dated_sentence(said: str, action: str) -> None:
+    assert action in [a for a, _ in _actions(said)]
