@@ -94,6 +94,8 @@ SAME_PREDICATE = (
     frozenset({"manager", "boss", "line manager", "reports to", "supervisor"}),
     frozenset({"location", "base", "city", "home"}),
     frozenset({"owner", "lead", "head"}),
+    # where someone works: "Lucía works at the hospital" (employer), "Lucía's workplace is the hospital"
+    frozenset({"employer", "workplace", "company"}),
 )
 
 

@@ -196,8 +196,12 @@ _DUE_VERB = re.compile(
 # "on her bday", "on their anniversary", "on the big day": a day the occasion already names, said
 # before its date ("call tita Baby on her bday 4/30"); only "on" (a gift "for the wedding" is what it is for)
 _ON_ITS_DAY = re.compile(
-    r"\s+on\s+(?:the|my|our|his|her|their|your|[\w-]+'s)\s+(?:birthday|bday|b-day|anniversary|name\s*day"
-    r"|wedding(?:\s+day)?|graduation(?:\s+day)?|big\s+day|day\s+off|retirement|first\s+day|last\s+day)\s*$",
+    r"\s+on\s+(?:(?:the|my|our|his|her|their|your|[\w-]+'s)\s+(?:birthday|bday|b-day|anniversary|name\s*day"
+    r"|wedding(?:\s+day)?|graduation(?:\s+day)?|big\s+day|day\s+off|retirement|first\s+day|last\s+day)"
+    # "pay him back on payday the 28th", "put the bins out on bin day, thurs": a day of the month's
+    # or the week's round, named and then dated
+    r"|(?:(?:the|my|our|next)\s+)?(?:pay\s*day|payroll\s+day|pension\s+day|rent\s+day|bin\s+day|trash\s+day"
+    r"|garbage\s+day|rubbish\s+day|collection\s+day|market\s+day|moving\s+day|sports\s+day))\s*$",
     _I,
 )
 # "saturday shift", "tuesday swim", "monday standup": a day that says when the thing after it is

@@ -22,7 +22,7 @@ from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
-from memory.understanding._reminders import ASK, names_nothing
+from memory.understanding._reminders import ASK, names_nothing, order_undecided
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import (
     CancelCommitment,
@@ -130,6 +130,8 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         found = _conditioned(_date_after(m["rest"], _DEADLINE, ctx))
         if person and person != "me" and found:
             return [NewCommitment(_phrase(found[0]), "me", person, found[1])]
+    if (_REMIND.match(s) or _REMIND_DATE_FIRST.match(s)) and order_undecided(s, ctx):
+        return None  # "remind me to call Tendai 11/12": which day is the to-do reader's question
     m = _REMIND.match(s)
     if m and names_nothing(m["rest"]):
         return [Unclear(ASK, s)]  # "remind me about the thing with the lease": about what?

@@ -336,6 +336,7 @@ from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_referent import (
     done_thing_named,
     object_named,
+    sentence_before,
     thing_named,
     wanted_named,
     without_asked_twice,
@@ -549,7 +550,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = clock_on_said_day(intent, heading + head, clause, intents, ctx)  # "… arriving thurs, pick up at 2"
             intent = pronoun_move(intent, sentence.text)  # "…, make it wed": the to-do just talked about, re-dated
             intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
-            intent = thing_named(intent, head, clause)  # "truck 9 needs brakes, book it in"
+            # "truck 9 needs brakes, book it in"; "rubbish sorted. Dan will weigh it sat": the sentence before
+            intent = thing_named(intent, head or sentence_before(said), clause)
             # "i'll finish the brochure by tues and Airam will print it weds": the brochure
             intent = object_named(intent, intents)
             intent = passed_on(intent, intents)  # "finish Q4 review + send to Marta": send Q4 review to Marta

@@ -32,7 +32,12 @@ _THE_DUTIES = (
     r"|(?:[\w-]+\s+){1,2}(?:rota|roster)"
 )
 # the duties done without it: "do lunch duty", "do dinner", "do bedtime" ("on duty" alone is at work, as "on call")
-_BARE_DUTIES = r"[\w-]+\s+duty|dinner|bedtime|bath\s*time|breakfast"
+# a station's, a camp's or a ship's turns, named by the place or the job: "i'm on galley tomorrow night",
+# "Pete's on slushy sat", "i'm on night watch fri"
+_BARE_DUTIES = (
+    r"[\w-]+\s+duty|dinner|bedtime|bath\s*time|breakfast"
+    r"|galley|slushy|mess|kitchen|(?:night|anchor|fire|morning|evening)\s+watch|canteen"
+)
 _ON_DUTY = gated(re.compile(
     r"^(?P<p>i'?m|i\s+am|[^\W\d_][\w\-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]*)?(?:'s|\s+is))\s+(?:also\s+)?on\s+"
     r"(?:(?P<the>the\s+)?(?P<d>" + _THE_DUTIES + r")|(?P<b>" + _BARE_DUTIES + r"))\s+(?P<when>\S.*)$",

@@ -1087,9 +1087,12 @@ _OWN_PLACE = re.compile(
     _I,
 )
 # the shift a post is worked on, no part of the post: "the new charge nurse on nights" (as "Bongani is on
-# days" is his shift)
+# days" is his shift); nor is the place it is held at said as being there: "the doctor on station", "the
+# medic on site", "the chief engineer on board"
 _ON_SHIFT = re.compile(
-    r"\s+on\s+(?:the\s+)?(?:nights|days|lates|earlies|nightshift|(?:night|day|late|early)\s+shifts?)$", _I
+    r"\s+on\s+(?:(?:the\s+)?(?:nights|days|lates|earlies|nightshift|(?:night|day|late|early)\s+shifts?)"
+    r"|station|site|base|board)$",
+    _I,
 )
 _MONEY = re.compile(r"^(?:[£$€¥₹₦]|[A-Z]{1,3}\$|R\s?\d|KSh|USD|GBP|EUR|ZAR|KES)\s?\d", _I)
 # a status of being away said as what someone is: "on leave", "away", "out of office", "off sick"

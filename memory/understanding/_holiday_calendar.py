@@ -62,6 +62,25 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "yom kippur": ("yom kippur",),
     "rosh hashanah": ("rosh hashanah",),
     "bank holiday": (),  # any day off: see :func:`days_off`
+    # national days one country alone keeps, named the same by its people wherever they are
+    "mashujaa day": ("mashujaa day",),
+    "jamhuri day": ("jamhuri day",),
+    "madaraka day": ("madaraka day",),
+    "kadooment day": ("kadooment day",),
+    "errol barrow day": ("errol barrow day",),
+    "day of reconciliation": ("day of reconciliation",),
+}
+
+# The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
+# day" said by a Kenyan working in Khartoum is Kenya's, though neither Sudan nor a best-known
+# country keeps it.
+_ONLY_KEPT_IN = {
+    "mashujaa day": "KE",
+    "jamhuri day": "KE",
+    "madaraka day": "KE",
+    "kadooment day": "BB",
+    "errol barrow day": "BB",
+    "day of reconciliation": "ZA",
 }
 
 
@@ -144,7 +163,8 @@ def days_of(key: str, year: int, zone: str) -> tuple[date, ...] | None:
     home = country_of(zone)
     if home and (days := _kept(home, year, names, regions=True)):
         return days
-    for country in _BEST_KNOWN:  # their national calendars only: no region's own day stands for a country
+    for country in (*_BEST_KNOWN, *filter(None, [_ONLY_KEPT_IN.get(key)])):
+        # their national calendars only: no region's own day stands for a country
         if country != home and (days := _kept(country, year, names, regions=False)):
             return days
     return None

@@ -160,6 +160,11 @@ _PROMISED = (
 _NEVER = (
     r"\b(?:(?:and|but)\s+)?(?:(?:he|she|they|I|it)\s+)?(?:never\s+(?:did|does|has|have|had|came\s+through"
     r"|happened|followed\s+through|got\s+(?:round|around)\s+to\s+it)|didn't|did\s+not|never\s+\w+ed)\b"
+    # "… but na lie" (pidgin: it's a lie), "… but he lied", "… but it was all talk", "… but as usual nothing",
+    # "… but she flaked": the promise told as broken, said after "but"
+    r"|\bbut\s+(?:(?:as\s+usual|of\s+course|lol|smh)\s*,?\s+)?(?:(?:(?:he|she|they)\s+)?(?:lied|flaked|bailed)"
+    r"|(?:na|it\s+was|it's|that\s+was|twas)\s+(?:all\s+)?(?:a\s+)?(?:lie|lies|cap|talk|wahala)"
+    r"|nothing(?:\s+(?:came|showed|happened))?)(?:\s+(?:lol|smh|again|o|sha|as\s+usual))*\W*$"
 )
 _LONG_AGO = (
     r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|christmas|decade)|years?\s+ago|ages\s+ago"

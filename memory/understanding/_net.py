@@ -25,7 +25,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS
-from memory.understanding._idle import signature
+from memory.understanding._idle import signature, story
 from memory.understanding._issue_guards import BODY, CURRENCY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
 from memory.understanding._life_tag import life_sign_off
@@ -313,6 +313,7 @@ def small_talk(text: str) -> bool:
         or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
         or (_SLANG_VERDICT.search(said) is not None and not _OBLIGED.search(said))  # "it's giving main character"
         or life_sign_off(said)  # "grading essays at midnight, teacher life 🙃"
+        or story(said)  # "Tunde promised to bring suya but na lie": a promise told as broken, long ago or kept
     )
 
 

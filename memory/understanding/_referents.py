@@ -20,6 +20,7 @@ from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _P, _Ctx, 
 from memory.understanding._prefilter import gated
 from memory.understanding._shortcuts import taken
 from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.timex import find_spans
 
 # the subject of a fact said of "her"/"him"/"them"/"she" ... until the dispatcher resolves it
 SOMEONE = frozenset({"her", "him", "them", "she", "he", "they"})
@@ -101,7 +102,21 @@ def someone_claim(s: str, ctx: _Ctx) -> StateClaim | None:
         pronoun = s.split()[0].lower()
         subject = _OWNER_WORD.get(pronoun, "them")
         return StateClaim(subject, _ATTRS.get(attr, attr), m["v"].strip())
+    m = _THEIR_CODE.match(s)
+    if m and not find_spans(m["v"], now=ctx.now, tz=ctx.tz):  # "his flight is 6pm": when, a time, no code of his
+        return StateClaim(_OWNER_WORD[m["pr"].lower()], re.sub(r"\s+", " ", m["attr"].lower()), m["v"])
     return None
+
+
+# "her callsign is VLV-3", "his locker is 14", "their room's 4B": a code or number of someone said by a
+# pronoun, whatever the attribute is called (the value has a digit: a name, a word, is no such code)
+_THEIR_CODE = gated(
+    re.compile(
+        r"^(?P<pr>his|her|their)\s+(?P<attr>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)(?:\s+is|'s|\s*:)\s+"
+        r"(?P<v>[\w/-]*\d[\w/-]*)\s*[.!]*$",
+        _I,
+    )
+)
 
 
 # "her old team", "his accounts": a thing whose owner a pronoun names
@@ -224,7 +239,15 @@ def named_object(action: str, person: str) -> str:
     named = _OBJECT_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
     # "get him goggles", "buy him flowers": "him" before a thing is always whom it goes to ("her
     # goggles" may be hers: left)
-    return _HIM_THEN_THING.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
+    named = _HIM_THEN_THING.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
+    # "pay him for the fuel drums", "thank her for the lift": whom one pays or thanks, whatever follows
+    return _PAID_PRONOUN.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
+
+
+# (never "pay her back": a debt said again, one to-do with the sum owed, :func:`._owed_then.owed_said_again`)
+_PAID_PRONOUN = re.compile(
+    r"^(?P<verb>pay|repay|reimburse|refund|tip|thank|compensate)\s+(?:him|her)\b(?!')(?!\s+back\b)", _I
+)
 
 
 _HIM_THEN_THING = re.compile(

@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import _bare_todo, _date, _leading, _read, _unless_unreadable
+from memory.understanding._date_order import undecided_date
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding.intents import Intent, NewCommitment, Unclear
+from memory.understanding.timex import find_spans
 
 REMIND = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|plz)\s+)?"
@@ -45,6 +47,16 @@ def names_nothing(rest: str) -> bool:
 ASK = "What should I remind you about, and when? Say e.g. “remind me to renew the permit on friday”."
 
 
+def order_undecided(s: str, ctx: _Ctx) -> bool:
+    """Whether ``s`` holds a numeric date that reads both ways ("remind me to call Tendai 11/12"
+    where the user's order is not known: 11 December or 12 November): a reminder's date read on
+    its own takes the zone's order, so the reminder is left to the to-do reader, which asks."""
+    return any(
+        span.spec is None and span.problem and undecided_date(span.problem)
+        for span in find_spans(s, now=ctx.now, tz=ctx.tz)
+    )
+
+
 def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do a request for a reminder names (see the module doc); None when ``s`` asks
     for none."""
@@ -60,6 +72,9 @@ def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
         if _BARE_CLOCK.match(m["d"]):
             # "remind me at 3 to call the courier", "ping me at 3 re the call": an hour with no half of
             # the day, read as the to-do reads it after itself (the next such hour, "call the courier at 3")
+            return reminder(f"remind me {m['how']} {m['rest'].strip()} {m['d'].strip()}", ctx)
+        if order_undecided(m["d"], ctx):
+            # "remind me on 11/12 to call Tendai": read as the to-do says it, date last, which asks
             return reminder(f"remind me {m['how']} {m['rest'].strip()} {m['d'].strip()}", ctx)
         spec = _date(ctx, m["d"])
         if spec is None:

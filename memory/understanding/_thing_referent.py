@@ -42,6 +42,8 @@ _SAID = re.compile(
 # the to-do's own opening, between the clause before and its verb: "…expired — need to renew it"
 _INTRO_TAIL = re.compile(
     r"(?:\s*\b(?:i|we|i'll|we'll|i'm|and|so|then|now|also|just|still|really|gonna|going\s+to|need\s+to|have\s+to"
+    # someone else's, said by a pronoun for them: "…, he'll pick it up sat"
+    r"|he'll|she'll|they'll|he\s+will|she\s+will|they\s+will"
     r"|gotta|got\s+to|must|should|will|remind\s+me\s+to)\b)*\s*$",
     _I,
 )
@@ -58,6 +60,8 @@ _VERB = (
     r"|should|shld|shud|will|might"
     # "water bill still outstanding": a state said with its verb left out
     r"|(?:still\s+)?(?:outstanding|overdue|unpaid|pending)"
+    # "fridge still dead", "the pump still busted": a fault said with its verb left out
+    r"|still\s+(?:dead|broken|busted|down|stuffed|knackered|leaking|munted|kaput|playing\s+up|acting\s+up)"
     # "winter tyres need fitting": a plural's "need", and never "tyres" taken for the verb of "winter"
     r"|need(?=\s+[a-z]+ing\b)|[a-z]{2,}ed|[a-z]{3,}s(?!\s+(?:need|needs|are|were|have|keep|is|was|has)\b))\b)"
 )
@@ -71,6 +75,13 @@ _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
+# a thing someone has the use of, said as what they do with it: "Jono's borrowing my quad bike", "Ana has
+# our gazebo", "Sam is collecting the trailer" (the thing, not the person, is what "it" after means)
+_HAD_BY = re.compile(
+    r"^[A-ZÀ-ÖØ-Þ][\w\-]*(?:'s|\s+is|\s+has|\s+'s\s+got|\s+took|\s+borrowed)?\s+(?:borrowing|using|collecting|renting"
+    r"|taking|got|has|had|took|borrowed)\s+"
+    rf"(?P<np>(?:my|our|the|his|her|their)\s+{_WORD}(?:\s+{_WORD}){{0,2}})$"
+)
 # any day will do to tell whether words are a date at all ("fri", "the 3rd"), not which
 _UTC = ZoneInfo("UTC")
 _ANY_DAY = datetime(2026, 1, 5, 12, tzinfo=_UTC)
@@ -118,6 +129,28 @@ def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> 
     return said[cuts[-1].end() :] if cuts else said
 
 
+def sentence_before(said: list[str]) -> str:
+    """The sentence said before this one, as the words a to-do's "it" may mean the thing of ("rubbish
+    sorted. Dan will weigh it sat"); none when it opens with a verb ("sent Panayiotis the contract;
+    he'll sign it": what was sent, not "sent") or holds date words ("dentist on Tarawa in 10 days 😬
+    book the flight for it": the thing is said with its day, which no action keeps)."""
+    if not said:
+        return ""
+    first = said[-1].split()[0].lower() if said[-1].split() else ""
+    if not first or _DONE_WORD.match(first) or _base(first) in KNOWN_VERBS or has_date_words(said[-1]):
+        return ""
+    return said[-1]
+
+
+# a verb's past said first, the deed done and no thing: "sent Panayiotis the contract; he'll sign it" (never
+# "speed", "breed": "-eed" is a noun's ending)
+_DONE_WORD = re.compile(
+    r"^(?:[a-z]{2,}(?<!ee)ed|sent|paid|got|took|made|did|gave|bought|brought|told|left|sold|spent|rang|met|found"
+    r"|kept|lent|wrote|drove|went|came)$",
+    _I,
+)
+
+
 def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     """``intent`` (read from ``clause``, said after ``before``) with its "it" put as the thing
     the clause said just before the to-do's words was about, when that clause names one."""
@@ -133,10 +166,12 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if len(_IT.findall(intent.action)) != 1 and bare is None and not them:
         return intent
     said = _SAID.sub("", _clause_before(intent.action, before, clause, intent.owner).strip())
-    m = _SUBJECT.match(said) or _dated_thing(said, intent)
+    m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is None:
         return intent
     thing = m["np"]
+    if _DONE_WORD.match(thing.split()[0]):
+        return intent  # "sent Panayiotis the contract; he'll sign it": a deed said, no thing before its verb
     if bare is not None and _MENDED.match(said[m.end("np") :]):
         return intent  # "porch light's fixed, and i'll mow sat": nothing left to do to it, the verb's own thing
     if has_date_words(thing) and parse_date(thing, now=_ANY_DAY, tz=_UTC) is not None:

@@ -476,6 +476,11 @@ _HOLIDAY_ALIASES = {
     "dussehra": "dussehra", "dasara": "dussehra", "vijayadashami": "dussehra",
     "leap day": "leap day", "leap-day": "leap day", "leapday": "leap day", "leap year day": "leap day",
     "election day": "election day",
+    "mashujaa day": "mashujaa day", "mashujaa": "mashujaa day",
+    "jamhuri day": "jamhuri day", "jamhuri": "jamhuri day", "madaraka day": "madaraka day",
+    "madaraka": "madaraka day", "kadooment day": "kadooment day", "kadooment": "kadooment day",
+    "errol barrow day": "errol barrow day", "day of reconciliation": "day of reconciliation",
+    "reconciliation day": "day of reconciliation",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 

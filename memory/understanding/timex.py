@@ -1085,6 +1085,8 @@ def _in_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if unit in ("minute", "hour"):
         at = elapsed(ctx.now, timedelta(**{unit + "s": n}))
         return at, at + timedelta(seconds=1), Precision.INSTANT, True
+    if fuzzy == "couple" and unit == "day":
+        return _days(ctx, ctx.today + timedelta(days=2))  # "in a couple of days": two, as every corpus reads it
     if fuzzy:
         low, high = (1, 3) if fuzzy == "couple" else (2, 6)
         return _fuzzy_span(ctx, unit, low, high)
@@ -1755,6 +1757,9 @@ _VAGUE = re.compile(
     r"|\b(?:\d+|two|three|four|five|six|ten)\s*(?:or|-|–)\s*(?:\d+|two|three|four|five|six|ten)\s+"
     r"(?:minute|min|hour|hr|day|week|month|year)s?$"
 )
+# "in a couple of days", "in a couple days": two days on, a day said near enough to keep (a couple of weeks,
+# or "a couple of days ago", stay vague: a window too wide, or a time gone by said loosely)
+_COUPLE_OF_DAYS = re.compile(r"^in\s+(?:a\s+)?couple(?:\s+of)?\s+days$")
 # "(by) around the 10th", "in about a week", "sometime around chinese new year": a softened day, after another
 # connector (._timex_lengths)
 _SOFTENED = re.compile(r"(?:in\s+|some\s?time\s+)?(?:around|about|roughly|approximately|approx\.?)\s")
@@ -1776,7 +1781,7 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         return f"“{connector} {written}” gives no exact day"
     if _SOFTENED.match(written.lower()) and span[2] != Precision.INSTANT:  # "by around the 10th"
         return f"“{written}” gives no exact day"
-    if _VAGUE.search(s):
+    if _VAGUE.search(s) and not _COUPLE_OF_DAYS.match(s):
         return f"“{written}” gives no exact day"
     if span[2] != Precision.INSTANT and (connector == "after" or _AFTER.match(written.lower())):
         return f"“{'after ' if connector == 'after' else ''}{written}” names no day"  # "sometime after easter"

@@ -208,7 +208,8 @@ def test_asked_for_a_favour_without_a_day_keeps_nothing() -> None:
         ("sending the deck to Ana by weds", "send the deck to Ana"),
         ("emailing the invoice to Raj on friday", "email the invoice to Raj"),
         ("posting the keys to the landlord tmrw", "post the keys to the landlord"),
-        ("rebate claim drafted. sending it to Junaid by weds", "send it to Junaid"),
+        # the sentence before names what "it" is (session 42): the claim drafted
+        ("rebate claim drafted. sending it to Junaid by weds", "send rebate claim to Junaid"),
     ],
 )
 def test_a_plan_said_in_the_progressive_is_the_to_do_itself(text: str, action: str) -> None:
