@@ -222,3 +222,20 @@ def test_apology_for_ones_language_keeps_nothing(said: str) -> None:
 @pytest.mark.parametrize("said", ["my phone is broken", "the english printer is broken", "sorry, the boiler is broken"])
 def test_a_thing_broken_is_still_an_issue(said: str) -> None:
     assert any(isinstance(i, OpenEpisode) for i in extract(said, now=NOW, tz=AQTOBE))
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        ("the boiler in the red shed is broken", "boiler"),
+        ("the pump in the red barn is broken", "pump"),
+        ("the fridge in the red house is leaking", "fridge"),
+        ("the build is red", "build"),
+        ("the build is red again", "build"),
+        ("CI is red since monday", "CI"),
+    ],
+)
+def test_red_is_a_state_only_when_said_as_one(said: str, topic: str) -> None:
+    found = extract(said, now=NOW, tz=AQTOBE)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic], found
+    assert all(isinstance(i, OpenEpisode) for i in found), found
