@@ -202,7 +202,12 @@ _VERDICT = re.compile(
     _I,
 )
 # a date, then the thing it belongs to, named with a determiner: "monday for the forecast"
-_DATE_FOR = re.compile(r"^(?P<d>.+?)\s+for\s+(?P<t>(?:the|my|our|that|this|\w+'s)\s+[^,.;!?]+?)[.!\s]*$", _I)
+# (or someone named: "make that saturday for Tantie Rose", the to-do with them)
+_DATE_FOR = re.compile(
+    r"^(?P<d>.+?)\s+for\s+(?P<t>(?:the|my|our|that|this|\w+'s)\s+[^,.;!?]+?"
+    r"|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){0,2})[.!\s]*$",
+    _I,
+)
 # "make that €102k", "make it 4pm": the last thing said, restated
 # the one who does it said with "does" standing for the verb ("nah, her brother Batbayar does", "no, Tom
 # does"): whoever the last fact's verb named is put right; a kin word before the name only says who they are

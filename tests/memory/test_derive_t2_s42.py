@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memory.service import Memory
-from tests.driver import chat
+from tests.driver import chat, commitments_by_action
 
 START = "2032-05-14T08:05:00-07:00"  # a Friday morning
 TZ = "America/Fort_Nelson"
@@ -100,3 +100,18 @@ async def test_an_apology_for_ones_english_keeps_nothing(memory: Memory, said: s
     _, user, replies = await chat(memory, START, TZ, [said])
     assert not await memory.store.episodes(user), replies
     assert not await memory.store.commitments(user), replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "fix", "moved"),
+    [
+        ("visit Tantie Rose sunday", "make that saturday for Tantie Rose", "visit Tantie Rose"),
+        ("visit Tantie Rose sunday", "make it saturday for Rose", "visit Tantie Rose"),
+        ("call Kemar sunday", "sorry, saturday for Kemar", "call Kemar"),
+        ("take Mum to the market sunday", "actually saturday for Mum", "take Mum to the market"),
+    ],
+)
+async def test_a_day_for_someone_named_moves_their_todo(memory: Memory, todo: str, fix: str, moved: str) -> None:
+    _, user, replies = await chat(memory, "2034-07-26T09:00:00-04:00", "America/Barbados", [todo, fix])
+    assert list(await commitments_by_action(memory, user)) == [moved], replies
+    assert replies[-1].startswith(f"Updated: {moved} is due Sat 29 July 2034"), replies
