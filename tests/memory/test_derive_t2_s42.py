@@ -115,3 +115,20 @@ async def test_a_day_for_someone_named_moves_their_todo(memory: Memory, todo: st
     _, user, replies = await chat(memory, "2034-07-26T09:00:00-04:00", "America/Barbados", [todo, fix])
     assert list(await commitments_by_action(memory, user)) == [moved], replies
     assert replies[-1].startswith(f"Updated: {moved} is due Sat 29 July 2034"), replies
+
+
+@pytest.mark.parametrize(
+    ("told", "fix", "reply"),
+    [
+        (
+            "Ravinder became foreman yesterday",
+            "no, the day before that",
+            "Updated: Ravinder's role foreman is now effective from 12 May 2032 (was 13 May 2032).",
+        ),
+        ("call the bank on friday", "no, the day after that", "Updated: call the bank is due Sat 22 May 2032"),
+        ("call the bank on friday", "sorry, the week before that", "Updated: call the bank is due Fri 14 May 2032"),
+    ],
+)
+async def test_a_step_from_that_date_puts_it_right(memory: Memory, told: str, fix: str, reply: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, [told, fix])
+    assert replies[-1].startswith(reply), replies
