@@ -132,3 +132,29 @@ async def test_a_day_for_someone_named_moves_their_todo(memory: Memory, todo: st
 async def test_a_step_from_that_date_puts_it_right(memory: Memory, told: str, fix: str, reply: str) -> None:
     _, _, replies = await chat(memory, START, TZ, [told, fix])
     assert replies[-1].startswith(reply), replies
+
+
+@pytest.mark.parametrize(
+    ("told", "fix", "reply"),
+    [
+        (
+            "Wayne moved to Fort St John on monday",
+            "nope, tuesday it was",
+            "Updated: Wayne's location Fort St John is now effective from 11 May 2032 (was 10 May 2032).",
+        ),
+        (
+            "Rosa moved to Leeds in march",
+            "nah, april it was",
+            "Updated: Rosa's location Leeds is now effective from April",
+        ),
+        ("Tala's email is tala@gmail.com", "sorry, tala@yahoo.com it was", "Updated: Tala's email"),
+    ],
+)
+async def test_the_value_said_before_it_was(memory: Memory, told: str, fix: str, reply: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, [told, fix])
+    assert replies[-1].startswith(reply), replies
+
+
+async def test_thursday_it_is_agreed_keeps_nothing_new(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["call the bank on friday", "yep friday it is then"])
+    assert replies[-1].startswith("Noted") is False, replies
