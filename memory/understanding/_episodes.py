@@ -101,7 +101,7 @@ _BROKEN = (
     # a machine that hangs, said with how often (alone, "the office is freezing" is the cold): "tills are freezing
     # every time we do a refund", "the laptop keeps freezing on me"
     r"|freezing(?=\s+(?:every\s+time|each\s+time|whenever|constantly|randomly|on\s+(?:me|us)|all\s+the\s+time)\b)"
-    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    r"|leaking|packed\s+(?:up|in|it\s+in)|(?:given|gave)\s+up\s+the\s+ghost|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
     # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk

@@ -21,7 +21,8 @@ from memory.understanding.timex import has_date_words
 # the trouble a noun names, with the words that make it concrete ("burst pipe", "flat tyre")
 _TROUBLE = (
     r"(?:(?:gas|water|oil|roof|pipe|radiator|tap)\s+)?leak(?:s|age)?|(?:burst|frozen)\s+(?:pipe|main|water\s+main)s?"
-    r"|flat\s+(?:tyre|tire|battery)|puncture|power\s+(?:cut|outage|failure)s?|blackout|outage|flood(?:ing)?"
+    r"|flat\s+(?:tyre|tire|battery)|puncture|power\s+(?:cut|outage|failure|surge|trip)s?|blackout|outage|flood(?:ing)?"
+    r"|brown-?outs?|load[\s-]?shedding"
     r"|damp|mould|mold|blocked\s+(?:drain|toilet|loo|sink|gutter|pipe)s?|blockage|short\s+circuit"
     r"|dead\s+(?:battery|car\s+battery)|engine\s+(?:trouble|warning\s+light)|check\s+engine\s+light"
     r"|(?:network|server|internet|wifi|broadband|site|website|app)\s+(?:outage|issues|problems)"
@@ -183,6 +184,8 @@ _CUT_SHORT = re.compile(r"\b(?:my|our|the|a|an|his|her|their|your|its|of|to)$", 
 
 def located(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
+    again = re.match(r"^again\s+(?=\S)", rest, _I)  # "power cut again in the staff quarters": when, then where
+    rest = rest[again.end() :] if again else rest
     when = _WHEN.search(f" {rest}") if rest else None
     detail, site = "", ""
     if when is not None:

@@ -239,3 +239,23 @@ def test_red_is_a_state_only_when_said_as_one(said: str, topic: str) -> None:
     found = extract(said, now=NOW, tz=AQTOBE)
     assert [i.topic for i in found if isinstance(i, OpenEpisode)] == [topic], found
     assert all(isinstance(i, OpenEpisode) for i in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        ("the water pump at the mess has packed it in", "water pump"),
+        ("the generator packed it in", "generator"),
+        ("the genset has given up the ghost", "genset"),
+        ("the old kettle gave up the ghost", "old kettle"),
+        ("crusher i bagarap ya", "crusher"),
+        ("the truck i bagarap", "truck"),
+        ("brownout again in the staff quarters", "brownout"),
+        ("load shedding again", "load shedding"),
+        ("power cut again at home", "power cut at home"),
+    ],
+)
+def test_trouble_idioms_open_an_issue(said: str, topic: str) -> None:
+    found = extract(said, now=NOW, tz=AQTOBE)
+    assert [i.topic for i in found] == [topic], found
+    assert all(isinstance(i, OpenEpisode) for i in found), found
