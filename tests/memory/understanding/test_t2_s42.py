@@ -259,3 +259,21 @@ def test_trouble_idioms_open_an_issue(said: str, topic: str) -> None:
     found = extract(said, now=NOW, tz=AQTOBE)
     assert [i.topic for i in found] == [topic], found
     assert all(isinstance(i, OpenEpisode) for i in found), found
+
+
+@pytest.mark.parametrize(
+    ("said", "topic"),
+    [
+        ("solar inverter showing fault light", "solar inverter fault light"),
+        ("the inverter is showing a fault light", "inverter fault light"),
+        ("the ute is flashing its oil light", "ute oil light"),
+        ("the boiler has its fault light on again", "boiler fault light"),
+    ],
+)
+def test_a_thing_showing_a_warning_light_opens_an_issue(said: str, topic: str) -> None:
+    assert [i.topic for i in extract(said, now=NOW, tz=AQTOBE) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("said", ["the dashboard shows a service light", "my phone is showing a light"])
+def test_a_light_that_warns_of_nothing_opens_nothing(said: str) -> None:
+    assert not any(isinstance(i, OpenEpisode) for i in extract(said, now=NOW, tz=AQTOBE))
