@@ -114,6 +114,8 @@ _SUPPLY_OFF = re.compile(
     r"\s+(?:off|cut\s+off|gone\s+off|out|gone(?!\s+from\b))(?P<w>\s+.+)?$",  # "hot water's gone in the kitchen"
     _I,
 )
+# a trouble of the power named by its kind alone
+_POWER_KIND = re.compile(r"^(?:brown-?outs?|load[\s-]?shedding)$", _I)
 MAX_WORDS = 12  # a trouble phrase is short (a place and a site at most): longer, it is a story that mentions a leak
 MIN_WORDS = 2  # "outage" alone names no trouble of the user's; "another outage", "power cut" do
 
@@ -134,7 +136,8 @@ def trouble(s: str) -> OpenEpisode | None:
         m = pattern.match(s.strip())
         if m is not None and len(s.split()) >= MIN_WORDS:
             where = m.groupdict().get("p") or ""  # "drain at the car wash is blocked": where, said first
-            return located(m["n"], f"{where} {m['w'] or ''}".strip())
+            noun = _POWER_KIND.sub(r"power \g<0>", m["n"])  # "brownout": the power's, so "power's back" ends it
+            return located(noun, f"{where} {m['w'] or ''}".strip())
     m = _PLACE_MISSING.match(s.strip())
     if m is not None:
         return located(m["n"], f"in {m['p']}{m['w'] or ''}")

@@ -158,3 +158,17 @@ async def test_the_value_said_before_it_was(memory: Memory, told: str, fix: str,
 async def test_thursday_it_is_agreed_keeps_nothing_new(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["call the bank on friday", "yep friday it is then"])
     assert replies[-1].startswith("Noted") is False, replies
+
+
+@pytest.mark.parametrize(
+    "asked", ["what was i doing for Aisling?", "what do I owe Aisling?", "what was the thing for Aisling"]
+)
+async def test_a_todo_naming_someone_by_their_possessive_is_owed_them(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["I'll proofread Aisling's cover letter by tmrw", asked])
+    assert "proofread Aisling's cover letter" in replies[-1], replies
+
+
+@pytest.mark.parametrize("said", ["brownout again", "load shedding again", "another brownout in block C"])
+async def test_a_brownout_ends_when_the_power_is_back(memory: Memory, said: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [said, "power's back"])
+    assert [e.resolved_at is not None for e in await memory.store.episodes(user)] == [True], replies

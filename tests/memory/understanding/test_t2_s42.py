@@ -250,8 +250,8 @@ def test_red_is_a_state_only_when_said_as_one(said: str, topic: str) -> None:
         ("the old kettle gave up the ghost", "old kettle"),
         ("crusher i bagarap ya", "crusher"),
         ("the truck i bagarap", "truck"),
-        ("brownout again in the staff quarters", "brownout"),
-        ("load shedding again", "load shedding"),
+        ("brownout again in the staff quarters", "power brownout"),
+        ("load shedding again", "power load shedding"),
         ("power cut again at home", "power cut at home"),
     ],
 )
