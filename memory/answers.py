@@ -30,6 +30,7 @@ from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_yearly import yearly_date
 from memory.answers_yearly_days import yearly_days
 from memory.derive import commitments_of
+from memory.issue_places import placed_topic
 from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
@@ -969,7 +970,7 @@ async def _open_issues(memory: Memory, user: User, now: datetime) -> str:
         return "No open issues."
     shown, total = shortlist.pick(still, shortlist.CHAT, shortlist.latest_opened)
     shown.sort(key=lambda e: (e.opened_at, e.id))
-    lines = [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in shown]
+    lines = [f"• {placed_topic(e.topic, e.detail)} — open since {local_time_text(e.opened_at, tz)}" for e in shown]
     if total > len(shown):
         lines.append(shortlist.more_line(total - len(shown), "open issues, opened earlier", "/export holds every one"))
     return "\n".join(["Open issues:", *lines])

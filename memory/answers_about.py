@@ -17,6 +17,7 @@ from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory.answers_lines import concerns, line, source, to_come
 from memory.derive import commitments_of
+from memory.issue_places import placed_topic
 from memory.model import Claim, CommitmentStatus
 from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
 from memory.service import Memory
@@ -69,7 +70,10 @@ async def about(memory: Memory, user: User, subject: str, now: datetime) -> str 
         lines += [line(c, now, user) for c in todos[:MOST]]
     if issues:
         lines.append("Open issues:")
-        lines += [f"• {e.topic} — open since {local_time_text(e.opened_at, tz)}" for e in issues[:MOST]]
+        lines += [
+            f"• {placed_topic(e.topic, e.detail)} — open since {local_time_text(e.opened_at, tz)}"
+            for e in issues[:MOST]
+        ]
     return "\n".join(lines)
 
 

@@ -54,7 +54,11 @@ def name_key(name: str) -> str:
 def _action_keys(action: str) -> frozenset[str]:
     """The words an action names a person by, kept per action: a question about a person
     reads every open commitment."""
-    return content_words(action) | {normalize_key(w) for w in action.split()}
+    # "proofread Aisling's cover letter" names Aisling
+    return content_words(action) | {normalize_key(_POSSESSIVE.sub("", w)) for w in action.split()}
+
+
+_POSSESSIVE = re.compile(r"(?:'s|’s|')$")
 
 
 def source(name: str) -> str:

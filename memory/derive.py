@@ -42,6 +42,7 @@ from memory.asks import (
     which_one,
 )
 from memory.clock import as_utc
+from memory.clock_value import clock_said, holds_clock
 from memory.day_facts import day_of, latest_day_fact, yearless
 from memory.done_person import person_of_done
 from memory.evident import evident, may_settle, visit_over, visitor_came
@@ -1440,6 +1441,13 @@ class Deriver:
                     target = latest
         else:
             touched_at, target = await self._latest_dated_touched(user, known, event.at, tz)
+            timed = max(known, key=lambda c: (c.observed_at, c.id), default=None)  # the fact told last
+            same = isinstance(target, Claim) and timed is not None and target.id == timed.id
+            if timed is not None and holds_clock(timed) and _time_of_day(intent) and (
+                target is None or timed.observed_at > touched_at or same
+            ):  # "sorry, 10pm" after "the rec centre closes at 9pm": its closing time put right
+                await self._clock_put_right(user, event, intent, timed, source, derived)
+                return
             before = await self._previous_message(user, event) if target is not None else None
             if before is not None and before.at > touched_at and has_date_words(before.text):
                 # "the office move is now jan 15 not jan 8" (kept nothing), then "wait no its the 18th":
@@ -1548,6 +1556,19 @@ class Deriver:
                 derived.acks.append(
                     f"Updated: the issue “{target.topic}” {what} {describe_when(new.start, tz)} (was {was})."
                 )
+        derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _clock_put_right(
+        self, user: User, event: Event, intent: understanding.CorrectTime, target: Claim, source: Source,
+        derived: Derived,
+    ) -> None:
+        """A time of day said alone put right the fact touched last that keeps one (:mod:`memory.clock_value`)."""
+        value = clock_said(intent.new_text, target.value)
+        await self._add_claim(
+            user, claim_rules.correction(target, id=0, observed_at=event.at, source=source, value=value)
+        )
+        was = target.value
+        derived.acks.append(f"Updated: {possessive(target.subject)} {target.predicate} is {value} (was {was}).")
         derived.touched_slices |= await self._slices_of([target.source.event_id])
 
     async def _day_corrected(

@@ -34,6 +34,15 @@ _PLACED = re.compile(
 _TOO = re.compile(r"\b(?:too|as\s+well|also|now\s+as\s+well)\b", re.IGNORECASE)
 
 
+def placed_topic(topic: str, detail: str) -> str:
+    """An issue's topic as listed, with the place its detail opens with ("AC in the skills lab"),
+    so two open issues on things of one kind are told apart and the place asked about is named."""
+    m = _PLACE.match(detail.strip())
+    if m is None or normalize_key(m["where"]) in normalize_key(topic):
+        return topic
+    return f"{topic} {m['place']}"
+
+
 def detail_place(detail: str) -> str:
     """The place ``detail`` opens with, without its article ("reception", "office", "2"); "" when none."""
     m = _PLACE.match(detail.strip())

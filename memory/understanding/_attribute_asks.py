@@ -28,13 +28,14 @@ ATTRIBUTE_OF: dict[str, str] = {
     "mobile": "phone", "mobile number": "phone", "mobile no": "phone", "mob": "phone", "mob no": "phone",
     "cell": "phone", "cell number": "phone", "cell phone": "phone", "cellphone": "phone", "tel": "phone",
     "telephone": "phone", "telephone number": "phone", "digits": "phone", "num": "phone", "nr": "phone",
-    "ph": "phone", "ph no": "phone", "contact number": "phone", "contact no": "phone", "whatsapp": "phone",
-    "whatsapp number": "phone", "whatsapp no": "phone", "cell no": "phone", "mobile #": "phone",
+    "contact": "phone", "contact no": "phone", "contact number": "phone", "contact #": "phone", "ph no": "phone",
+    "phone num": "phone", "mobile num": "phone", "contact num": "phone", "cell no": "phone", "ph": "phone",
+    "whatsapp": "phone", "whatsapp number": "phone", "whatsapp no": "phone", "mobile #": "phone",
     "address": "address", "addy": "address", "addr": "address", "home address": "address",
     "postal address": "address", "street address": "address", "postcode": "postcode", "zip": "postcode",
     "zip code": "postcode",
     "email": "email", "e-mail": "email", "email address": "email", "e-mail address": "email",
-    "email addy": "email", "mail": "email",
+    "email addy": "email", "mail": "email", "email id": "email", "e-mail id": "email", "mail id": "email",
     "birthday": "birthday", "bday": "birthday", "b-day": "birthday", "date of birth": "birthday",
     "dob": "birthday",
     "role": "role", "job": "role", "title": "role", "job title": "role", "position": "role",
@@ -56,11 +57,17 @@ _LEAD = re.compile(
     _I,
 )
 _OWN = gated(
-    re.compile(r"^(?P<s>.+?)(?P<poss>'s|s'|')?\s+(?:(?:current|new|latest|home|work)\s+)?(?P<a>" + _ATTR + r")$", _I)
+    re.compile(
+        r"^(?P<s>.+?)(?P<poss>'s|s'|'|\s+(?:ka|ki|ke))?\s+(?:(?:current|new|latest|home|work)\s+)?"
+        r"(?P<a>" + _ATTR + r")$",
+        _I,
+    )
 )
 _OF = re.compile(r"^(?:the\s+|my\s+)?(?P<a>" + _ATTR + r")\s+(?:for|of)\s+(?P<s>.+)$", _I)
 _REQUEST = re.compile(r"\?\s*$|\b(?:pls|plz|please|pl[sz]e?)\b", _I)
 _MY = frozenset({"my", "me", "mine"})
+# "deepika contact no", "ishaan email id": an attribute in its form-filling short, never a statement's words
+_ABBREVIATED = re.compile(r"\s(?:no|num|#|id)$")
 
 # "whose is the corolla", "whose corolla is it now", "who does the corolla belong to"
 _WHOSE = re.compile(
@@ -91,7 +98,7 @@ def attribute_ask(text: str, raw: str, ctx: _Ctx, *, marked: bool) -> tuple[str,
         if m is None:
             return None
         attr, who = m["a"].lower(), m["s"]
-        sure = bool(m["poss"]) and attr not in _MAY_BE_ROLE
+        sure = (bool(m["poss"]) or bool(_ABBREVIATED.search(attr))) and attr not in _MAY_BE_ROLE
         if not m["poss"] and who.lower().endswith("s") and who.lower() not in _MY:
             who, sure = who[:-1], attr not in _MAY_BE_ROLE  # "zainabs address": the apostrophe left out
     if not (sure or asked):

@@ -121,6 +121,8 @@ _MEANT = re.compile(
     r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|tmrw|tomorrow|next|end))?",
     _I,
 )
+# "tuesday it was", "the 5th it is": the value first, after a lead that says it is put right
+_IT_WAS_LAST = re.compile(r"(?<=\S)\s+it\s+(?:was|is)(?:\s+then)?$", _I)
 # whoever it is for wanting it then: a correction only after a lead ("oops she actually wants it by the 29th")
 _THEY_WANT_IT = re.compile(
     r"^(?:she|he|they|(?-i:[A-ZÀ-Ý])[^\W\d_]+)\s+(?:actually\s+)?(?:wants?|needs?|wanted|needed|asked\s+for)\s+(?:it|them|that)\b",
@@ -202,7 +204,12 @@ _VERDICT = re.compile(
     _I,
 )
 # a date, then the thing it belongs to, named with a determiner: "monday for the forecast"
-_DATE_FOR = re.compile(r"^(?P<d>.+?)\s+for\s+(?P<t>(?:the|my|our|that|this|\w+'s)\s+[^,.;!?]+?)[.!\s]*$", _I)
+# (or someone named: "make that saturday for Tantie Rose", the to-do with them)
+_DATE_FOR = re.compile(
+    r"^(?P<d>.+?)\s+for\s+(?P<t>(?:the|my|our|that|this|\w+'s)\s+[^,.;!?]+?"
+    r"|(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+)){0,2})[.!\s]*$",
+    _I,
+)
 # "make that €102k", "make it 4pm": the last thing said, restated
 # the one who does it said with "does" standing for the verb ("nah, her brother Batbayar does", "no, Tom
 # does"): whoever the last fact's verb named is put right; a kin word before the name only says who they are
@@ -255,6 +262,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     rest = s[lead.end() :] if lead else s[: trailing.start()] if trailing else s
     rest = _TRAILING.sub("", rest.strip()).strip(" ,.")
+    if lead is not None:
+        rest = _IT_WAS_LAST.sub("", rest)  # "nope, tuesday it was": "it was tuesday", said the other way round
     if lead is None and _THEY_WANT_IT.match(rest):
         return None  # "Tomás needs it by thurs instead": their deadline, a move read elsewhere
     rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"

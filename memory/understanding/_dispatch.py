@@ -248,6 +248,7 @@ from memory.understanding._past_told import told_of_past
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
+from memory.understanding._place_hours import place_hours
 from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._promised_back import promised_back
@@ -908,6 +909,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if rename is not None:
         return [(rename, text)]
     supplied = supplier_fact(text, ctx)  # "our feed comes from Unga now, not Kenchic": a change, not a correction
+    supplied = supplied or place_hours(text) or None  # "the rec centre closes at 9pm": its hours, not a to-do
     # "Ms Pham isn't head of year 8 any more, Mr Boateng is"
     supplied = supplied or tried(taken_role, text, ctx, _facts)
     if supplied:

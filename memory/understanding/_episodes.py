@@ -92,14 +92,16 @@ _BROKEN = (
     r"(?:\s+" + DEGREE + r")?\s+(?:slowly|slow)|dripping|flickering|overheating|beeping"
     r"|rattling|squeaking|squealing|defrosting|cutting\s+out|tripping(?:\s+the\s+(?:fuse|breaker|electrics|switch))?"
     r"|broken(?!\s+into)(?:\s+down)?|down|failing|erroring|flaky|flakey|acting\s+up|offline|unavailable|unreachable|out(?:\s+of"
-    r"\s+order)?|dead|knackered|jammed|stuck|frozen|red|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
+    r"\s+order)?|dead|knackered|jammed|stuck|frozen|slow|laggy|lagging|crashing|timing\s+out|throwing\s+errors"
+    # "the build is red (again)": red as a state, never the colour of a thing named after it ("the red shed")
+    r"|red(?=\s*(?:$|[,.!;?]|(?:again|still|since|for|today|now|all|on|atm|rn)\b))"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
     # a computer's crash by its screen: "laptop blue screens whenever i open the invoicing app", "pc keeps bsoding"
     r"|blue[\s-]?screen(?:s|ing|ed)?|bsod(?:s|ing|ed)?"
     # a machine that hangs, said with how often (alone, "the office is freezing" is the cold): "tills are freezing
     # every time we do a refund", "the laptop keeps freezing on me"
     r"|freezing(?=\s+(?:every\s+time|each\s+time|whenever|constantly|randomly|on\s+(?:me|us)|all\s+the\s+time)\b)"
-    r"|leaking|packed\s+(?:up|in)|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    r"|leaking|packed\s+(?:up|in|it\s+in)|(?:given|gave)\s+up\s+the\s+ghost|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
     # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk

@@ -21,7 +21,8 @@ from memory.understanding.timex import has_date_words
 # the trouble a noun names, with the words that make it concrete ("burst pipe", "flat tyre")
 _TROUBLE = (
     r"(?:(?:gas|water|oil|roof|pipe|radiator|tap)\s+)?leak(?:s|age)?|(?:burst|frozen)\s+(?:pipe|main|water\s+main)s?"
-    r"|flat\s+(?:tyre|tire|battery)|puncture|power\s+(?:cut|outage|failure)s?|blackout|outage|flood(?:ing)?"
+    r"|flat\s+(?:tyre|tire|battery)|puncture|power\s+(?:cut|outage|failure|surge|trip)s?|blackout|outage|flood(?:ing)?"
+    r"|brown-?outs?|load[\s-]?shedding"
     r"|damp|mould|mold|blocked\s+(?:drain|toilet|loo|sink|gutter|pipe)s?|blockage|short\s+circuit"
     r"|dead\s+(?:battery|car\s+battery)|engine\s+(?:trouble|warning\s+light)|check\s+engine\s+light"
     r"|(?:network|server|internet|wifi|broadband|site|website|app)\s+(?:outage|issues|problems)"
@@ -113,6 +114,8 @@ _SUPPLY_OFF = re.compile(
     r"\s+(?:off|cut\s+off|gone\s+off|out|gone(?!\s+from\b))(?P<w>\s+.+)?$",  # "hot water's gone in the kitchen"
     _I,
 )
+# a trouble of the power named by its kind alone
+_POWER_KIND = re.compile(r"^(?:brown-?outs?|load[\s-]?shedding)$", _I)
 MAX_WORDS = 12  # a trouble phrase is short (a place and a site at most): longer, it is a story that mentions a leak
 MIN_WORDS = 2  # "outage" alone names no trouble of the user's; "another outage", "power cut" do
 
@@ -133,7 +136,8 @@ def trouble(s: str) -> OpenEpisode | None:
         m = pattern.match(s.strip())
         if m is not None and len(s.split()) >= MIN_WORDS:
             where = m.groupdict().get("p") or ""  # "drain at the car wash is blocked": where, said first
-            return located(m["n"], f"{where} {m['w'] or ''}".strip())
+            noun = _POWER_KIND.sub(r"power \g<0>", m["n"])  # "brownout": the power's, so "power's back" ends it
+            return located(noun, f"{where} {m['w'] or ''}".strip())
     m = _PLACE_MISSING.match(s.strip())
     if m is not None:
         return located(m["n"], f"in {m['p']}{m['w'] or ''}")
@@ -183,6 +187,8 @@ _CUT_SHORT = re.compile(r"\b(?:my|our|the|a|an|his|her|their|your|its|of|to)$", 
 
 def located(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
+    again = re.match(r"^again\s+(?=\S)", rest, _I)  # "power cut again in the staff quarters": when, then where
+    rest = rest[again.end() :] if again else rest
     when = _WHEN.search(f" {rest}") if rest else None
     detail, site = "", ""
     if when is not None:

@@ -438,6 +438,10 @@ _RETURNED = re.compile(r"^(?:dropped|took|brought|handed|gave|sent)$", _I)
 _GOING_ON = re.compile(r"(?:\s(?:is|are|was|were|keeps|kept)|'s|'re)\s+(?:still\s+|just\s+)?[a-z]{2,}ing\s", _I)
 
 
+# "packed it in", "jacked it in": given up, never handed in
+_PACKED_IT = re.compile(r"\b(?:packed|packs|packing|jacked|chucked)\s+it$", _I)
+
+
 def _handed_in(s: str) -> list[Intent] | None:
     m = _HANDED_IN.match(s)
     if m is None:
@@ -454,6 +458,8 @@ def _handed_in(s: str) -> list[Intent] | None:
         return None  # "put the chicken in", "sign in", "Ana's moving in", "checked in": no thing handed in
     if _GOING_ON.search(thing):
         return None  # "the roof is letting water in", "the kids are bringing the chairs in": the verb's "in"
+    if _PACKED_IT.search(thing):
+        return None  # "the pump has packed it in": it has broken down (or someone has quit), nothing handed in
     return [CompleteCommitment(target, past_tense=True, sent=True)]
 
 

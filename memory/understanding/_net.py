@@ -494,8 +494,10 @@ _BARE_WARNING = gated(re.compile(
 ))
 # the light said as the thing's: "car's got the orange engine light on", "the boiler has its fault light on again"
 _HAS_WARNING = gated(re.compile(
-    r"^(?:(?:the|my|our)\s+)?(?!(?:this|that|every|each|which|what|no|any)\b)(?P<thing>[\w-]+(?:\s+[\w-]+)?)"
-    r"(?:'s|\s+has)\s+(?:got\s+)?(?:the|a|an|its|that)\s+"
+    r"^(?:(?:the|my|our)\s+)?(?!(?:this|that|every|each|which|what|no|any)\b)(?P<thing>[\w-]+(?:\s+(?!is\b)[\w-]+)?)"
+    r"(?:(?:'s|\s+has)\s+(?:got\s+)?(?:the|a|an|its|that)\s+"
+    # "solar inverter showing fault light", "the ute is flashing its oil light": the light it shows
+    r"|(?:\s+is|'s)?\s+(?:showing|shows|flashing|displaying)\s+(?:(?:the|a|an|its|that)\s+)?)"
     # "truck 12 has a check engine light again": had, it is on (the state word dropped as chat drops it), but
     # for a service light, which says only that a service is due
     r"(?P<what>" + _LIGHT + r")(?:\s+(?:on|flashing|lit(?:\s+up)?)|(?<!service\slight))(?:\s+again)?"

@@ -158,6 +158,31 @@ _TYPING_GRIPE = re.compile(
 )
 
 
+# "sorry po my english is broken", "sorry for my bad english", "my grammar not so good ha", "excuse my
+# spelling": an apology for one's own words (the language, not a thing in trouble)
+_TONGUE = r"(?:english|grammar|spelling|typing|typos?|writing|wording|punctuation|language|tagalog|filipino|hindi"
+_TONGUE += r"|french|spanish|german|portuguese|italian|arabic|chinese|japanese|korean|russian|bahasa|malay|swahili)"
+_LANGUAGE_GRIPE = re.compile(
+    r"^(?:(?:so\s+)?(?:sorry|sori|soz|pardon|excuse|apologies|forgive)(?:\s+(?:po|ho|ha|lah|yaar|bro|sis|ya))?"
+    r"(?:\s+(?:for|about))?\s*[,!.…\-–—]*\s*)?(?:the\s+|my\s+)(?:(?:bad|broken|poor|terrible|rusty|weak)\s+)?"
+    + _TONGUE
+    + r"(?:\s+(?:is|'s|s|are|r))?(?:\s+(?:so|very|really|a\s+bit|kinda|quite|still))?"
+    r"(?:\s+(?:broken|bad|poor|terrible|rusty|weak|limited|not\s+(?:so\s+|very\s+|that\s+)?(?:good|great|perfect)))?"
+    r"(?:\s+(?:po|ho|ha|lah|yaar|haha+|lol))?[\s.!…😅🙏🙄😂]*$",
+    _I,
+)
+
+
 def typing_gripe(text: str) -> bool:
-    """Whether ``text`` only grumbles about autocorrect (a keyboard's doing, nothing to keep)."""
-    return bool(_TYPING_GRIPE.match(text.strip()))
+    """Whether ``text`` only grumbles about autocorrect (a keyboard's doing, nothing to keep) or
+    apologises for the user's own language ("sorry po my english is broken")."""
+    said = text.strip()
+    if _TYPING_GRIPE.match(said):
+        return True
+    if _LANGUAGE_GRIPE.match(said) is None:
+        return False
+    return said.lower().startswith(_SORRY) or _FAULTED.search(said) is not None  # "my english" alone says nothing
+
+
+_SORRY = ("sorry", "sori", "soz", "pardon", "excuse", "apolog", "forgive")
+_FAULTED = re.compile(r"\b(?:broken|bad|poor|terrible|rusty|weak|limited|not)\b", _I)

@@ -39,8 +39,14 @@ _PLAIN = {"mi": "me", "di": "the", "fi": "for", "inna": "in", "pon": "on", "cyaa
 _PLAIN_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_PLAIN) + r")\b", _I)
 
 
+# Tok Pisin "bagarap" (broken), said with its "i" ("crusher i bagarap ya"): no English word like it, so
+# put as English wherever it stands
+_BAGARAP = re.compile(r"(?:(?<=\w)\s+i)?\s+bagarap(?:im)?\b(?:\s+ya\b)?", _I)
+
+
 def creole_as_english(text: str) -> str:
     """``text`` with its creole words put as English when it says two or more of them; else as typed."""
+    text = _BAGARAP.sub(" is broken", text)
     said = [m.group(0).lower() for m in _MARKERS.finditer(text)]
     if len(set(said)) < 2 and said.count("di") < 2:  # "di pipe in di bathroom": "di" twice is as sure
         return text

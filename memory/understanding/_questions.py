@@ -28,10 +28,12 @@ from memory.understanding._issue_asked_state import SINCE, asked_state
 from memory.understanding._kin import KIN, bare_kin
 from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
+from memory.understanding._place_hours import hours_asked
 from memory.understanding._plain_asks import plain_ask
 from memory.understanding._prefilter import gated
 from memory.understanding._question_families import family_question, issue_state, liked_when, window_only
 from memory.understanding._question_frames import QUESTION_FILLER, aside_after_question, uncleft, unframed
+from memory.understanding._question_shorthand import shorthand_asked, shorthand_last_try, wh_said_last
 from memory.understanding._replacement import REPLACING_Q
 from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
@@ -202,7 +204,10 @@ _WEEKEND_OVER = re.compile(
 )
 _COUNT = {"few": 3, "couple": 2, "couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _WH_SHORTHAND = re.compile(r"^(?:wheres|whos|whens|hows|whys|wat|wot|wha)\b", _I)
-_KYA_HAI_Q = re.compile(r"^(?P<p>\w+(?:\s+\w+)?)\s+(?:ka|ki|ke)\s+(?P<attr>\w+(?:\s+\w+)?)\s+kya\s+(?:hai|h|tha)$", _I)
+# Hinglish "vikram ka role kya hai", and with the "ka" left out, "meera blood group kya hai" (one word of name)
+_KYA_HAI_Q = re.compile(
+    r"^(?:(?P<p>\w+(?:\s+\w+)?)\s+(?:ka|ki|ke)|(?P<p2>\w+))\s+(?P<attr>\w+(?:\s+\w+)?)\s+kya\s+(?:hai|h|he|tha)$", _I
+)
 _DASH = re.compile(r"^.*\s[—–-]+\s+")
 _CUMULATIVE = re.compile(r"^(?:by|before|until|till|til)\b", _I)
 _CUMULATIVE_WORD = re.compile(r"^(?:by|before|until|till|til)\s+", _I)
@@ -615,7 +620,7 @@ _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
     r"|yet|still|anymore"
     # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"
-    r"|or\s+not|anot))+$",
+    r"|or\s+not|anot|or\s+what|or))+$",
     _I,
 ))
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
@@ -825,6 +830,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         found = _question(replace(s, text=plain), ctx)
         if found.kind != "recall":
             return found
+    if (hours := hours_asked(text)) is not None:  # "till when is the mess open": its closing time
+        return Question("fact", hours[0], hours[1], None, s.raw)
+    if (plain := shorthand_asked(text, ctx)) is not None and plain != text:  # "Varun charges how much per hour"
+        return _question(replace(s, text=plain), ctx)
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
     text = _CHARGES.sub(_rate_asked, text)  # "how much does Fatima charge per day": Fatima's day rate
     text = _KIND_LEFT.sub(_kind_left, text)  # "what bills are still on my plate": when the bills are due
@@ -883,6 +892,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     lookup = _lookup(text, s) or _how_much(text, s)
     if lookup is not None:
         return lookup
+    if (plain := shorthand_last_try(text)) is not None:  # "Ananya's landlord who?": who Ananya's landlord is
+        found = _question(replace(s, text=plain), ctx)
+        if found.kind != "recall":
+            return found
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
     # searched by the question alone: "catch me up leh, what happened recently" looks for no "catch"
     return Question("recall", None, None, windows[0] if windows else None, unframed(s.raw))
@@ -984,10 +997,17 @@ def _unmarked_question(s: _Sentence, ctx: _Ctx) -> Question | None:
         return Question("previous", None, None, None, s.raw)
     m = _KYA_HAI_Q.match(text)  # Hinglish "vikram ka role kya hai": what is Vikram's role
     if m:
-        person = _person(m["p"], replace(ctx, lowercase=not m["p"][:1].isupper()))
+        said = m["p"] or m["p2"]
+        person = _person(said, replace(ctx, lowercase=not said[:1].isupper()))
         if person:
             predicate = _predicate(m["attr"])
             return Question("fact", person, predicate_of(predicate) or predicate, None, s.raw)
+    if (hours := hours_asked(text)) is not None:  # "till when is mess open"
+        return Question("fact", hours[0], hours[1], None, s.raw)
+    if (plain := shorthand_asked(text, ctx) or wh_said_last(text)) is not None:  # "Varun charges how much per hour"
+        found = _question(replace(s, text=plain), ctx)
+        if found.kind != "recall":
+            return found
     return (
         either_question(text)  # "did Mele move to Sigatoka or was it Nausori"
         or _commitment_question(text, s, ctx)

@@ -140,10 +140,11 @@ _UNITS = {
     "min": timedelta(minutes=1), "minute": timedelta(minutes=1), "hour": timedelta(hours=1), "hr": timedelta(hours=1),
     "day": timedelta(days=1), "week": timedelta(weeks=1), "wk": timedelta(weeks=1),
 }  # fmt: skip
-# a correction said as a step from the date it puts right: "the day before", "an hour earlier", "2 days later"
+# a correction said as a step from the date it puts right: "the day before (that)", "an hour earlier", "2 days later"
 _STEP = re.compile(
     r"^(?:" + _N + r"\s+(?P<u>min|minute|hour|hr|day|week|wk)s?\s+(?P<dir>later|after|earlier|before|sooner|prior)"
-    r"|the\s+(?P<u1>day|week)\s+(?P<dir1>after|before))$",
+    r"|the\s+(?P<u1>day|week)\s+(?P<dir1>after|before))"
+    r"(?:\s+(?:that|then|it|than\s+that))?$",  # "the day before that": the date said, stepped from
     _I,
 )
 
