@@ -20,6 +20,7 @@ import re
 from memory.understanding._lifecycle import _read_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
+from memory.understanding._received import _COMES_ITSELF
 from memory.understanding._their_visits import _CALLER_ALONE
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment
 
@@ -31,7 +32,7 @@ _ON_ITS_WAY = (
     r"(?:be\s+)?"
     r"(?P<v>arriv(?:e|es|ing)|land(?:s|ing)?|com(?:e|es|ing)|get\s+here|be\s+here|here|turn(?:s|ing)?\s+up"
     r"|show(?:s|ing)?\s+up|(?:be|being|get|gets|getting)\s+delivered|deliver(?:s|ing)?|ship(?:s|ping)?"
-    r"|dispatched|due)"
+    r"|dispatched)"
 )
 _WHEN = r"\s+(?P<when>[^,;]+?)[\s.!]*$"
 _ORDERED = gated(re.compile(
@@ -51,6 +52,13 @@ _SENT_THING = re.compile(
 _SOMEONE = re.compile(
     r"^(?:(?:the|a|an|our|my|some)\s+)?(?:guy|guys|man|men|lady|ladies|woman|women|bloke|chap|person|people|team|crew"
     r"|folks|someone|somebody|tech|techs|rep|agent|driver)$",
+    _I,
+)
+_OBLIGED = re.compile(r"\b(?:need|needs|must|have\s+to|has\s+to|gotta|got\s+to|should|ought)\b", _I)
+# a day that comes round by itself: "christmas came early", "payday's here"
+_OCCASION = re.compile(
+    r"\b(?:christmas|xmas|easter|eid|diwali|hanukkah|new\s+year|birthday|bday|payday|friday|weekend|summer|spring"
+    r"|winter|autumn|fall|season|holidays?)$",
     _I,
 )
 _NOT_YET = re.compile(r"\b(?:never|not|still|yet|hasn'?t|haven'?t|didn'?t|isn'?t|aren'?t|wasn'?t|weren'?t)\b", _I)
@@ -86,10 +94,10 @@ def delivery(text: str, ctx: _Ctx) -> list[Intent] | None:
     m = ordered or alone
     if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or _PAST.search(m["thing"]) or _someone(m["thing"]):
         return None
+    if _OBLIGED.search(m["thing"]):
+        return None  # "the etsy orders need to ship by tmrw": the user's job to send them, no parcel coming
     if alone is not None and not (_SENT_THING.search(m["thing"]) or "deliver" in m["v"].lower()):
         return None
-    if m["v"].lower() == "due" and ordered is None:
-        return None  # "the parcel from Jo is due monday" with nothing else: a thing's own deadline, read elsewhere
     due = _read_date(m["when"], ctx)
     if due is None or due.end <= ctx.now:
         return None
@@ -118,6 +126,8 @@ def arrived(text: str, ctx: _Ctx) -> list[Intent] | None:
     m = _ARRIVED.match(text.strip())
     if m is None or _PERSON_OR_WEATHER.search(m["thing"]) or not m["thing"][0].islower() or _someone(m["thing"]):
         return None
+    if _COMES_ITSELF.search(m["thing"]) or _OCCASION.search(m["thing"]):
+        return None  # "christmas came early", "the rain came": nothing sent
     if _NOT_YET.search(m["thing"]):
         return None  # "the plumber never turned up", "parcel still not here": nothing came
     thing = re.sub(r"['’]s$", "", m["thing"])  # "new router's here"

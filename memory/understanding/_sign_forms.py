@@ -58,8 +58,8 @@ _EVENTS = (
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting|dry[\s-]run|run[\s-]?through"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder|show\s+house|show\s+day|showday|braai|potjie|signing|parents'?\s+eve"
-    # a stretch with a first and a last day: "mock exams start mon 14th", "term ends on the 18th"
-    r"|exams|mocks|finals|term|half-?term|semester|camp|hols|school\s+holidays|sale|season|retreat"
+    # exams, whose first day is a day to keep: "mock exams start mon 14th"
+    r"|exams|mocks"
     # a team's dated moment, named by what ships ("prod deploy friday 4pm", "v2 release tues"), never the verb
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?:deploy|deployment|release|rollout|cutover|migration)|go-?live"
     r"|code\s+freeze|maintenance\s+window"

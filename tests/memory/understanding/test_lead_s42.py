@@ -256,3 +256,24 @@ def test_nothing_come_or_a_caller_come_is_no_delivery_come(text: str) -> None:
 def test_a_deed_or_a_change_shipped_is_no_delivery(text: str) -> None:
     found = [i for i in read(text) if isinstance(i, NewCommitment | CompleteCommitment)]
     assert not any(i.action.endswith("arriving") for i in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got an extension on the essay — it's due June 7 now",
+        "the etsy orders for the enamel pins need to ship by tmrw",
+        "christmas came early, the new espresso machine is a dream ☕",
+    ],
+)
+def test_a_deadline_a_job_to_send_or_a_day_come_is_no_delivery(text: str) -> None:
+    found = [i for i in read(text) if isinstance(i, NewCommitment | CompleteCommitment)]
+    assert not any(i.action.endswith("arriving") for i in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["church bake sale sold out by noon, the auntie crew never misses", "the kids have school holidays from the 1st"],
+)
+def test_news_of_a_sale_or_the_holidays_is_no_diary_line(text: str) -> None:
+    assert read.todos(read(text)) == []
