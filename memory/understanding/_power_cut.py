@@ -1,12 +1,12 @@
 """A power cut said the way the places that live with them say it: the supplier "took light"
-(Nigeria: "NEPA took light again", "PHCN don take light"), "load shedding" (South Africa:
-"load shedding stage 4 from 2pm today"), "no light since morning"; and the power back ("NEPA
-brought light", "light don come back"). "light is back" is read where every "X is back" is, and
-:func:`memory.episodes.topic_score` matches the lone "light" to "power".
+(Nigeria: "NEPA took light again", "PHCN don take light"), "no light since morning"; and the power
+back ("NEPA brought light", "light don come back"). "light is back" is read where every "X is back"
+is, and :func:`memory.episodes.topic_score` matches the lone "light" to "power".
 
-Every form is an issue on the one topic "power", so "power's back" or "light is back" later
-resolves what "NEPA took light" opened. Closed wordings only: "took the light bulb out" or
-"light the candles" are never a cut.
+Every form is an issue on the one topic "power", so "power's back" or "light is back" later resolves
+what "NEPA took light" opened. A cut told as over ("NEPA took light for 6 hours yesterday") opens
+nothing, and load shedding is a timetable, no fault ("loadshedding again tonight from 6"): only its
+end is read. Closed wordings only: "took the light bulb out" or "light the candles" are never a cut.
 """
 
 from __future__ import annotations
@@ -38,12 +38,9 @@ _WHEN = (
 )
 
 _TOOK_LIGHT = re.compile(rf"^{_SUPPLIER}\s+{_TOOK}\s+{_LIGHT}(?:\s+(?:off|away))?{_WHEN}[.!]*$", _I)
-_LOAD_SHEDDING = re.compile(
-    r"^(?:(?:we(?:'re|\s+are|\s+have|'ve\s+got)|there(?:'s|\s+is)|(?:eskom|more|more\s+of\s+the)|it's)\s+)?"
-    rf"(?:(?:eskom|city\s+power)\s+)?load[\s-]?shedding(?:\s+(?:is\s+)?(?:back|on|again|starts?|starting|kicks\s+in))?"
-    rf"{_WHEN}[.!]*$",
-    _I,
-)
+# a cut over, told: "for 6 hours yesterday"; unless it still is ("since yesterday, still nothing")
+_PAST = re.compile(r"\b(?:yesterday|last\s+(?:night|week|month)|the\s+other\s+day|earlier\s+today)\b", _I)
+_ONGOING = re.compile(r"\b(?:since|still|again|now|yet)\b", _I)
 _NO_LIGHT = re.compile(
     rf"^(?:(?:there(?:'s|\s+is)|we\s+have|still)\s+)?(?:still\s+)?no\s+(?:light|current){_WHEN}[.!]*$", _I
 )
@@ -63,11 +60,11 @@ def power_said(s: str) -> OpenEpisode | ResolveEpisode | None:
         return None  # "is there load shedding today?": a question, nothing out
     if (m := _RESTORED.match(text)) is not None:
         return ResolveEpisode(TOPIC)
-    for pattern in (_TOOK_LIGHT, _LOAD_SHEDDING, _NO_LIGHT):
+    if _PAST.search(text) and not _ONGOING.search(text):
+        return None  # "NEPA took light for 6 hours yesterday, couldnt do anything": a cut told, over
+    for pattern in (_TOOK_LIGHT, _NO_LIGHT):
         if (m := pattern.match(text)) is not None:
             detail = re.sub(r"^[\s,]*(?:again\b)?[\s,]*", "", m["w"] or "")
             detail = re.sub(r"\s*\b(?:o|oo+|sef)\b\s*", " ", detail).strip(" ,")
-            if pattern is _LOAD_SHEDDING:
-                detail = f"load shedding {detail}".strip()
             return OpenEpisode(TOPIC, detail)
     return None

@@ -1,7 +1,7 @@
-"""Session 42 (s1): a power cut said the local way ("NEPA took light again", "load shedding stage 4
-from 2pm today", "no light since morning") opened nothing, and "the crane has a hydraulic leak"
-(a fault with what leaks named) was read as nothing. Both are issues; the power ones on "power", so
-"light is back" or "electricity is back" resolves them."""
+"""Session 42 (s1): a power cut said the local way ("NEPA took light again", "no light since
+morning") opened nothing (a cut told as over, or load shedding's timetable, still opens none), and
+"the crane has a hydraulic leak" (a fault with what leaks named) was read as nothing. Both are
+issues; the power ones on "power", so "light is back" or "electricity is back" resolves them."""
 
 from __future__ import annotations
 
@@ -29,9 +29,6 @@ def read(text: str) -> list[object]:
         "nepa don take light o",
         "PHCN has taken light since morning",
         "they took light",
-        "load shedding stage 4 from 2pm today",
-        "load shedding again",
-        "we have load shedding tonight",
         "no light since morning",
         "still no light",
     ],
@@ -49,7 +46,16 @@ def test_the_power_back_resolves_it(said: str) -> None:
 
 @pytest.mark.parametrize(
     "said",
-    ["took the light bulb out", "they took the lights down", "is there load shedding today?", "light the candles"],
+    [
+        "took the light bulb out",
+        "they took the lights down",
+        "NEPA took light for 6 hours yesterday, couldnt do anything",
+        "nepa took light yesterday",
+        "loadshedding again tonight from 6",
+        "load shedding stage 4 from 2pm today",
+        "is there load shedding today?",
+        "light the candles",
+    ],
 )
 def test_other_light_words_open_no_power_issue(said: str) -> None:
     assert not any(isinstance(i, OpenEpisode) and i.topic == "power" for i in read(said)), read(said)
