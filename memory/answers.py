@@ -35,6 +35,7 @@ from memory.leaders import leaders
 from memory.model import Claim, ClaimStatus, Commitment, CommitmentStatus, EventKind
 from memory.phrasing import describe_commitment, describe_due, describe_when, last_day, possessive
 from memory.readings import intents_before
+from memory.role_holder import ROLE_NAMES, names_role
 from memory.service import Memory
 from memory.store import User
 from memory.timefmt import local_time_text, zone
@@ -641,6 +642,8 @@ async def _through_holder(memory: Memory, user: User, now: datetime, question: Q
         for view in views
         if (normalize_key(view.subject) == "me" and normalize_key(view.predicate) == role)
         or (normalize_key(view.subject) == role and normalize_key(view.predicate) == "name")
+    } | {  # "Otieno is our new accountant", asked "the accountant's email?"
+        view.subject for view in views if normalize_key(view.predicate) in ROLE_NAMES and names_role(view.value, role)
     }
     if len(holders) != 1 or normalize_key(holder := holders.pop()) == role:
         return None

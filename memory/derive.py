@@ -76,6 +76,7 @@ from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
 from memory.pushed_later import delayed
 from memory.put_right_doubt import due_doubt
 from memory.readings import order_in, reading_of
+from memory.role_holder import role_holders
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
 from memory.timeline import IDLE
@@ -596,6 +597,15 @@ class Deriver:
                         derived.asks.append(plain(understanding.whom(intent)))
                         return
                     intent = replace(intent, value=people[0])
+                known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
+                holders = role_holders(intent.subject, intent.predicate, known, event.at, tz)
+                if len(holders) > 1:  # "accountant's email is …" with two accountants kept: which one
+                    derived.asks.append(plain(f"Whose {intent.predicate} is that, {' or '.join(holders)}? "
+                                              f"Say it with the name, e.g. “{possessive(holders[0])} "
+                                              f"{intent.predicate} is {intent.value}”."))
+                    return
+                if holders:  # "accountant's email is …" after "Otieno is our new accountant": Otieno's
+                    intent = replace(intent, subject=holders[0])
                 if len(intent.subject.split()) == 1 and (same := await self._namesakes(user, intent.subject, event)):
                     derived.asks.append(plain(f"Which {intent.subject} do you mean, {' or '.join(same)}? "
                                               "Say it again with the full name."))

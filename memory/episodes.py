@@ -45,6 +45,19 @@ def topic_score(a: str, b: str) -> tuple[float, float]:
     the more specific match."""
     if normalize_key(a) == normalize_key(b):
         return (2.0, 1.0)
+    if _LONE_LIGHT.match(a) or _LONE_LIGHT.match(b):  # "light is back" after "power" went out, or a lamp's issue
+        return max(_score(_LONE_LIGHT.sub("power", a), _LONE_LIGHT.sub("power", b)), _score(a, b))
+    return _score(a, b)
+
+
+# "light" alone is the supply where the power is called "light" ("NEPA took light", "light is back"); a lamp
+# is named with its place ("kitchen light", "the porch lights"), so only the lone word counts
+_LONE_LIGHT = re.compile(r"^\s*(?:the\s+)?lights?\s*$", re.IGNORECASE)
+
+
+def _score(a: str, b: str) -> tuple[float, float]:
+    if normalize_key(a) == normalize_key(b):
+        return (2.0, 1.0)
     wa, wb = _canonical(_words(a)), _canonical(_words(b))
     if not wa or not wb or _other_things_there(a, b):
         return (0.0, 0.0)
@@ -82,6 +95,8 @@ _ALIASES = {
         # a machine's clipped name: "gen is working now" is the "generator" issue
         ("gen", "generator"), ("genny", "generator"), ("genset", "generator"), ("fridge", "refrigerator"),
         ("telly", "tv"), ("lappy", "laptop"),
+        # the supply by its other names: "electricity is back" ends the "power" issue
+        ("electricity", "power"), ("electric", "power"),
     )
 }  # fmt: skip
 

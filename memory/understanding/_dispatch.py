@@ -251,6 +251,7 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
 from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
+from memory.understanding._power_cut import power_said
 from memory.understanding._promised_back import promised_back
 from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
@@ -1017,7 +1018,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = its_faults(found, text, lambda part: _statement(part, ctx))
     if not found:  # signs of a to-do no form could read: ask rather than keep nothing silently
         found = [(intent, text) for intent in doubtful_todo(text, ctx)]
-    elif not s.listed and not dated:  # "ute's booked in for tues instead, and rang the school": no part unread
+    elif not s.listed and not dated and power_said(text) is None:  # "load shedding from 2pm today": read whole
+        # "ute's booked in for tues instead, and rang the school": no part unread
         read = [intent for intent, _ in found]
         named = {person for person in map(_named_person, read) if person}
         person = named.pop() if len(named) == 1 else None

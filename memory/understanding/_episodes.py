@@ -55,6 +55,7 @@ from memory.understanding._not_outcomes import made_ready
 from memory.understanding._obstacles import obstacle
 from memory.understanding._only_a_time import names_a_time
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD, _Ctx, _phrase, _plausible
+from memory.understanding._power_cut import power_said
 from memory.understanding._prefilter import gated
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._todo_verbs import TODO_VERBS
@@ -1138,6 +1139,8 @@ def _one(s: str, detail: str) -> Intent | None:
     again = returned(s) or trouble_gone(s)  # "the roof leak's back", "the 500s are gone": of the trouble itself
     if again is not None:
         return again
+    if (power := power_said(s)) is not None:
+        return power  # "NEPA took light again", "load shedding from 2pm", "light don come back"
     fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
     if fixed is not None:
         return fixed

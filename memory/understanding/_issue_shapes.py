@@ -92,7 +92,11 @@ _BARRED = gated(re.compile(
 # "my car's got a flat", "the roof has a leak": the thing, and the trouble it has
 _HAS_TROUBLE = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
-    r"(?:(?:slow|bad|massive|small|big|new|huge|tiny)\s+)?(?P<n>flat(?:\s+(?:tyre|tire|battery))?|puncture|leak|crack"
+    r"(?:(?:slow|bad|massive|small|big|new|huge|tiny|serious|major|minor)\s+)?"
+    # what leaks or which system is at fault: "the crane has a hydraulic leak", "the ute's got an electrical fault"
+    r"(?P<k>(?:hydraulic|oil|fuel|diesel|petrol|air|water|gas|coolant|brake|exhaust|radiator|electrical|wiring"
+    r"|engine|gearbox|transmission|power|steering)\s+)?"
+    r"(?P<n>flat(?:\s+(?:tyre|tire|battery))?|puncture|leak|crack"
     # "the kayak has a hole", "the tent's got a tear", "the van has a dent"
     r"|fault|blockage|hole|tear|rip|dent|chip)(?P<w>\s+.+)?$",
     _I,
@@ -146,7 +150,7 @@ def trouble(s: str) -> OpenEpisode | None:
         return _off(m["n"], (m["w"] or "").strip())
     m = _HAS_TROUBLE.match(s.strip())
     if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
-        return located(f"{m['t']} {m['n']}", (m["w"] or "").strip())
+        return located(f"{m['t']} {m['k'] or ''}{m['n']}", (m["w"] or "").strip())
     return None
 
 
