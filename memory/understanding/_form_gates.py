@@ -60,7 +60,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_due_then_verb.due_then_verb": (("_LINE", "_thing_then_it._TAIL", "_wanted_by_then._LINE"),),
     # a change over a sentence, with what led to it
     "_mended_fine.mended_then_fine": (("_SETTLED", "_BARE", "_issue_fixes._TROUBLE_OVER"),),
-    "_given_time.given_time": (("_GIVEN", "_FINE"),),
+    "_given_time.given_time": (("_GIVEN", "_FINE", "_CAN_HAVE"),),
     "_their_extension.their_extension": (("_ASKED",),),
     "_knock_on.knock_on": (("_SO",),),
     "_their_no_need.their_no_need": (("_THEY_NEED_NOT",),),

@@ -42,7 +42,17 @@ _FINE = re.compile(
     r"[\s!.]*$",
     _I,
 )
-_PRONOUN = re.compile(r"^(?:they|he|she)$", _I)
+# "legal said i can have till monday to send it", "wfm said i can have till fri for the sched", "sir says
+# we can take until the 9th": leave given in the user's own words; "i've got till thurs for the essay" with no
+# one named is the to-do the conversation is about, or the thing said
+_CAN_HAVE = gated(re.compile(
+    r"^(?:(?P<who>[^,;]+?)\s+(?:said|says|told\s+(?:me|us))\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may|get\s+to)"
+    r"|(?P<own>i|we)(?:(?:'ve|\s+have)?\s+(?:got|get)|\s+(?:can|could|may|get\s+to)))"
+    r"\s+(?:have|take)?\s*(?:(?:it|them)\s+)?" + _TILL + r"\s+(?P<d>.+?)"
+    r"(?:\s+(?:for|on)\s+(?P<b>.+?)|\s+to\s+(?P<v>[a-z]+)(?P<o>(?:\s+[\w'\-]+)*?))?[\s!.]*$",
+    _I,
+))
+_PRONOUN = re.compile(r"^(?:they|he|she|)$", _I)
 # "the crane company", "the council people": the one they name is the word before
 _ORG_NOUN = re.compile(r"\s+(?:company|firm|people|guys|folks|office|team|lot|agency)$", _I)
 
@@ -50,7 +60,7 @@ _ORG_NOUN = re.compile(r"\s+(?:company|firm|people|guys|folks|office|team|lot|ag
 def given_time(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The move someone's leave says (see the module doc), or None."""
     s = text.strip()
-    m = _GIVEN.match(s) or _FINE.match(s)
+    m = _GIVEN.match(s) or _FINE.match(s) or _CAN_HAVE.match(s)
     if m is None:
         return None
     due = ctx.date(m["d"])
@@ -61,7 +71,7 @@ def given_time(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if target == "that":
         return [MoveCommitment(target, due)]
-    who = _AND.split(m["who"].strip())[-1]
+    who = _AND.split((m["who"] or "they").strip())[-1]
     ask = Unclear(f"Which to-do did {who} give you until then for? Say it with its name, e.g. “the essay is now "
                   "due the 24th”.", s)
     return [MoveCommitment(target, due, otherwise=ask)]
@@ -75,7 +85,7 @@ def _named(m: re.Match[str]) -> str | None:
     """The words naming the to-do that moved (see the module doc); None when who gave the time
     is no short name ("Told the client and they": "they")."""
     groups = m.groupdict()
-    said = _AND.split(m["who"].strip())[-1]
+    said = _AND.split((m["who"] or "").strip())[-1]
     if len(said.split()) > _MOST_WHO_WORDS:
         return None
     who = _ORG_NOUN.sub("", re.sub(r"^(?:the|my|our)\s+", "", said, flags=_I))
@@ -83,5 +93,7 @@ def _named(m: re.Match[str]) -> str | None:
         return _target(thing)
     if verb := groups.get("v"):
         said = (groups.get("o") or "").strip()
+        if said.lower() in ("it", "them", "that", "this"):
+            return "that"  # "… till monday to send it": the to-do the conversation is about
         return _target(f"{verb} {said or who}")
     return "that" if _PRONOUN.match(said) else _target(who)

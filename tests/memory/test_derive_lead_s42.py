@@ -139,3 +139,22 @@ async def test_what_someone_has_coming_up_lists_their_diary(memory: Memory, aske
     _, _, replies = await chat(memory, START, TZ, ["Max's dentist is the 22nd at 3:15", asked])
     expected = ["Coming up for Max:", "• Max's dentist — due Tue 22 December 2026 15:15"]
     assert replies[-1].splitlines() == expected, replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "leave", "action", "due"),
+    [
+        ("need to send the disclosure package to legal by wed", "legal said i can have till monday to send it",
+         "send the disclosure package to legal", "2026-12-14 23:59"),
+        ("finish the Q3 memo by thurs", "Kim says we can have until the 15th for the memo", "finish the Q3 memo",
+         "2026-12-15 23:59"),
+        ("finish the essay by wed", "i've got till thurs for the essay", "finish the essay", "2026-12-10 23:59"),
+        ("send the rota by wed", "she said i can have till monday", "send the rota", "2026-12-14 23:59"),
+    ],
+)
+async def test_leave_given_in_the_users_own_words_moves_the_todo(
+    memory: Memory, todo: str, leave: str, action: str, due: str
+) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, leave])
+    kept = await commitments_by_action(memory, user)
+    assert local_minute(kept[action].due, ZoneInfo(TZ)) == due, replies

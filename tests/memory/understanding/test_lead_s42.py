@@ -277,3 +277,8 @@ def test_a_deadline_a_job_to_send_or_a_day_come_is_no_delivery(text: str) -> Non
 )
 def test_news_of_a_sale_or_the_holidays_is_no_diary_line(text: str) -> None:
     assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize("text", ["i can have the car till monday", "I can stay till 5"])
+def test_having_a_thing_or_staying_till_a_day_is_no_leave(text: str) -> None:
+    assert not any(isinstance(i, MoveCommitment) for i in read(text))
