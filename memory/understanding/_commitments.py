@@ -75,6 +75,8 @@ _REMIND = re.compile(
     r"|(?=" + _KNOWN_VERB + r"\s))(?P<rest>.+)$",
     _I,
 )
+# the connector of the date said after a reminder's to-do, left once the date is taken
+_DANGLING = re.compile(r"\s+(?:for|on|at|by)$", _I)
 # a to-do due ahead of something ("… before it expires", "… b4 the trip"): its date is the event's
 _BEFORE_SOMETHING = re.compile(r"\s(?:before|b4|ahead\s+of)\s+\S", _I)
 # a count of days left in the action once "before <day>" was taken as its due: "wrap presents 2 days"
@@ -144,6 +146,7 @@ def _commitment(s: str, ctx: _Ctx) -> list[Intent] | None:
         if found:
             said_ends = _DUE_VERB.search(found[0])  # "remind me to renew the domain, expires 2 jan": its end is the due
             action = found[0][: said_ends.start()] if said_ends else found[0]
+            action = _DANGLING.sub("", action)  # "remind me to book a plumber for thurs 10am": no "for" left
             return [NewCommitment(own_action(_phrase(action)), "me", None, found[1])]
     m = _REMIND_DATE_FIRST.match(s)
     if m:

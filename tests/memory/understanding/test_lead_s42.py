@@ -282,3 +282,15 @@ def test_news_of_a_sale_or_the_holidays_is_no_diary_line(text: str) -> None:
 @pytest.mark.parametrize("text", ["i can have the car till monday", "I can stay till 5"])
 def test_having_a_thing_or_staying_till_a_day_is_no_leave(text: str) -> None:
     assert not any(isinstance(i, MoveCommitment) for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("remind me to book a plumber for thurs 10am", ("book a plumber", "Thu 10 10:00")),
+        ("remind me to book a commissioner for thurs 10am", ("book a commissioner", "Thu 10 10:00")),
+        ("remind me to sign up for the 10k", ("sign up for the 10k", None)),
+    ],
+)
+def test_a_reminders_date_takes_its_connector_with_it(text: str, todo: tuple[str, str | None]) -> None:
+    assert read.todos(read(text)) == [todo]
