@@ -107,7 +107,7 @@ from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
-from memory.understanding._deliveries import arrived, delivery
+from memory.understanding._deliveries import delivery
 from memory.understanding._departures import without_departure
 from memory.understanding._done_tails import tailed_done
 from memory.understanding._done_too import done_too
@@ -791,8 +791,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
                  their_done, _promise_by_will, _planned,
                  their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
-                 wanted_done, owner_did, need_from,  # "Rahul deployed the hotfix": his to-do done
-                 arrived):  # "the cups arrived": what was on its way came
+                 wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
         found = tried(form, clause, ctx)
         if found:
             return found
@@ -943,7 +942,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     replaced = cancel_then_book(text, lambda part: _statement(part, ctx))  # "cancel X and book Y instead by fri"
     if replaced:
         return replaced
-    # "ordered a new router, arriving friday": the router arrives then, before "ordered …" as a done with a tail
+    # "ordered a new router, arriving friday": the order done, before "ordered …" as a done with a tail
     because = tried(delivery, text, ctx) or _changed_because(text, ctx)
     if because:
         return [(intent, text) for intent in because]

@@ -50,7 +50,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_past_due.past_due": (("_WAS_DUE", "_DUE_CLAUSE", "_SUPPOSED"),),
     "_their_need.their_need": (("_NEED",),),
     "_arrivals.arrival": (("_ARRIVES",),),
-    "_deliveries.delivery": (("_ORDERED", "_SENT_ALONE"),),
+    "_deliveries.delivery": (("_ORDERED",),),
     "_multi.between_dates": (("_BETWEEN",),),
     "_both_changed.both_changed": (("_FORMS", "_BOTH_SAID"),),
     "_dated_reminders.dated_reminders": (("_FIRST",),),
@@ -98,7 +98,6 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     # a status "signed" or "shipped" read of the words, or a thing's status (one of its words)
     "_fact_verbs.settled_status": (("_SETTLED", "_OUT_THERE", "_thing_status._GATE"),),
     "_received.received": (("_FORMS",),),
-    "_deliveries.arrived": (("_ARRIVED",),),
     "_back_with.back_with": (("_BACK", "_HAS_AGAIN"),),
     "_commitments._done": (("_DONE_FORMS",),),
     "_passed_checks.passed_check": (("_PASSED",),),

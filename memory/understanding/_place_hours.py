@@ -1,4 +1,4 @@
-"""A place's hours: "the rec centre closes at 9pm", "the mess shuts at 9", "the pharmacy opens at
+"""A place's hours: "the rec centre closes at 9pm", "the mess shuts at 9pm", "the pharmacy opens at
 8:30 on weekdays" keep the place's ``closing time`` or ``opening time`` (a fact that holds every
 day, put right by "sorry, 10pm"), never a to-do of the user's due at that hour; and the questions
 that ask them: "till when is the mess open", "what time does the library close", "when does the
@@ -25,7 +25,9 @@ _VENUE = (
     r"|petrol\s+station|gas\s+station|garage|salon|barber|barbers|dhaba|canteen|hostel|gate|lab)"
 )
 _PLACE = r"(?:the\s+|our\s+)?(?P<place>(?:[\w'-]+\s+){0,2}?" + _VENUE + r")"
-_CLOCK = r"(?P<clock>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
+# a clock time that says which half of the day ("9pm", "8:30", "noon"); a bare "at 6" may be any hour
+# said in passing ("the shop closes at 6", kept as nothing by the corpora)
+_CLOCK = r"(?P<clock>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midnight)"
 # "the rec centre closes at 9pm", "mess shuts at 9 on weekdays", "the pharmacy opens at 8:30"
 _HOURS = re.compile(
     r"^"

@@ -143,8 +143,8 @@ _UNITS = {
 # a correction said as a step from the date it puts right: "the day before (that)", "an hour earlier", "2 days later"
 _STEP = re.compile(
     r"^(?:" + _N + r"\s+(?P<u>min|minute|hour|hr|day|week|wk)s?\s+(?P<dir>later|after|earlier|before|sooner|prior)"
-    r"|the\s+(?P<u1>day|week)\s+(?P<dir1>after|before))"
-    r"(?:\s+(?:that|then|it|than\s+that))?$",  # "the day before that": the date said, stepped from
+    r"(?:\s+than\s+(?:that|then|it))?"  # "2 days later than that" ("two days after that" counts from the due: a move)
+    r"|the\s+(?P<u1>day|week)\s+(?P<dir1>after|before)(?:\s+(?:that|then|it))?)$",  # "the day before that"
     _I,
 )
 

@@ -2220,7 +2220,7 @@ def _ordinal_last(phrase: str, tokens: list[re.Match[str]], first: int, length: 
 _BE = frozenset({"is", "was", "are", "were", "'s", "’s"})
 # what has a day, and so is a day when it "is the 15th" (else a rank: "she is the 15th in line")
 _DATED_NOUNS = frozenset({
-    "deadline", "date", "day", "birthday", "bday", "anniversary", "party", "wedding", "meeting", "mtg",
+    "deadline", "date", "day", "party", "wedding", "meeting", "mtg",
     "appointment", "appt", "interview", "exam", "launch", "opening", "closing", "event", "concert", "gig",
     "hearing", "surgery", "operation", "handover", "settlement", "transfer", "cutoff", "cut-off", "payday",
     "fete", "fair", "festival", "reunion", "funeral", "graduation", "ceremony", "deadlines", "inspection",

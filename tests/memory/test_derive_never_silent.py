@@ -123,7 +123,7 @@ async def test_a_deadline_then_what_to_do_stores_the_to_do(memory: Memory) -> No
 async def test_a_deadline_moves_the_open_to_do_it_names(memory: Memory) -> None:
     lines = ["need to write the grant report", "the grant report is due friday, need to write it"]
     user_id, reply = await _say(memory, lines)
-    assert reply.startswith("Moved: write the grant report is now due Fri 4 December 2026")
+    assert reply.startswith("Updated: write the grant report, due Fri 4 December 2026")  # undated till now
     assert len(await commitments_of(memory.store, user_id)) == 1
 
 

@@ -37,7 +37,7 @@ async def _say(memory: Memory, lines: list[str]) -> tuple[str, str]:
         ("mustn't forget the gas bill", "“remember the gas bill”"),  # a thing, no verb ("… to pay it" is kept)
         ("Tomasz has left", "I couldn't tell what changed there"),
         ("we went with the blue carpet", "I couldn't tell what changed there"),
-        ("the kettle gave up the ghost", "Should I open an issue “kettle”"),
+        # ("the kettle gave up the ghost" is now read as the outage it says: tests/memory/understanding/test_t2_s42.py)
     ],
 )
 async def test_an_everyday_sign_with_nothing_stored_is_asked_about(memory: Memory, text: str, offered: str) -> None:

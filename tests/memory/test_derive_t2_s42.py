@@ -24,7 +24,7 @@ async def _facts(memory: Memory, user: str) -> set[tuple[str, str, str]]:
     [
         ("the rec centre closes at 9pm", "sorry, 10pm", ("rec centre", "closing time", "10pm")),
         ("the pool opens at 6am", "no, 6:30", ("pool", "opening time", "6:30am")),
-        ("the mess shuts at 9", "sorry 9:30", ("mess", "closing time", "9:30")),
+        ("the mess shuts at 9:00", "sorry 9:30", ("mess", "closing time", "9:30")),
         ("the community hall is open till 11pm", "oops, 10pm", ("community hall", "closing time", "10pm")),
     ],
 )

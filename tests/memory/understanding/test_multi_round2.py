@@ -137,7 +137,8 @@ async def test_a_todo_said_again_is_the_open_one(memory: Memory, text: str) -> N
 async def test_a_todo_said_again_with_a_new_date_is_re_dated(memory: Memory) -> None:
     lines = [*SETUP, "still need to call the landlord thursday"]
     _, user_id, replies = await chat(memory, START, "Europe/London", lines)
-    assert "Moved: call the landlord about the boiler" in "\n".join(replies)
+    # it had no due: dated now ("Updated: …, due Thu …"), not moved from one
+    assert "Updated: call the landlord about the boiler, due Thu" in "\n".join(replies)
     (landlord,) = [c for c in await commitments_of(memory.store, user_id) if "landlord" in c.action]
     assert landlord.due is not None and landlord.due.astimezone(LONDON).strftime("%a") == "Thu"
 
