@@ -16,7 +16,7 @@ from memory.understanding._lifecycle import _read_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding._their_visits import _CALLER_ALONE
-from memory.understanding.intents import CompleteCommitment, Intent
+from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment
 
 __all__ = ["delivery"]
 
@@ -40,17 +40,35 @@ _NOT_A_THING = re.compile(
     r"|\b(?:hotfix|fix|patch|pr|update|release|build|feature|deploy|commit|version|upgrade|migration)\b",
     _I,
 )
+# the thing ordered, then fetched: "ordered 20 bales of lucerne, pick up fri", "bought the paint, collect tmrw"
+# (with no object said: "pick it up sat" names it and is read by the to-do readers)
+_COLLECT = gated(re.compile(
+    r"^(?:(?:just|finally|also|and)\s+)*(?:i\s+|we\s+)?(?P<o>ordered|reordered|bought|purchased|got)\s+(?P<thing>[^,;]+?)"
+    r"\s*(?:,|;|-+|–|—|\band\b|\bso\b)\s*(?:(?:need\s+to|gotta|have\s+to|will|i'll|to|then)\s+)?"
+    r"(?P<v>pick\s*-?\s*up|collect|grab|fetch)\s+(?P<when>[^,;]+?)[\s.!]*$",
+    _I,
+))  # fmt: skip
+_GOT_DONE = re.compile(r"\s+(?P<done>ordered|bought)$", _I)
 _DEED = {"ordered": "order", "reordered": "reorder", "bought": "buy", "purchased": "buy", "got": "get"}
 
 
 def delivery(text: str, ctx: _Ctx) -> list[Intent] | None:
     """ "ordered new cups, should land thurs": [the order done]; None when ``text`` says no thing
     ordered that comes on a day still ahead."""
-    m = _ORDERED.match(text.strip())
+    collected = _COLLECT.match(text.strip())
+    m = collected or _ORDERED.match(text.strip())
     if m is None or _NOT_A_THING.search(m["thing"]) or _CALLER_ALONE.match(m["thing"].strip()):
         return None
     due = _read_date(m["when"], ctx)
     if due is None or due.end <= ctx.now:
         return None
-    thing = re.sub(r"^(?:the|my|our|a|an|some)\s+", "", m["thing"].strip(), flags=_I)
-    return [CompleteCommitment(action=f"{_DEED[m['o'].lower()]} {thing}", past_tense=True)]
+    said = m["thing"].strip()
+    deed = _DEED[m["o"].lower()]
+    if (got := _GOT_DONE.search(said)) is not None:  # "got the tyres ordered": ordered them
+        said, deed = said[: got.start()], _DEED[got["done"].lower()]
+    thing = re.sub(r"^(?:the|my|our|a|an|some)\s+", "", said, flags=_I)
+    found: list[Intent] = [CompleteCommitment(action=f"{deed} {thing}", past_tense=True)]
+    if collected is not None:  # "… , pick up fri": the thing fetched then, the user's to-do
+        verb = "pick up" if collected["v"].lower().startswith("pick") else collected["v"].lower()
+        found.append(NewCommitment(action=f"{verb} {said}", owner="me", counterparty=None, due=due))
+    return found

@@ -50,7 +50,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_past_due.past_due": (("_WAS_DUE", "_DUE_CLAUSE", "_SUPPOSED"),),
     "_their_need.their_need": (("_NEED",),),
     "_arrivals.arrival": (("_ARRIVES",),),
-    "_deliveries.delivery": (("_ORDERED",),),
+    "_deliveries.delivery": (("_ORDERED", "_COLLECT"),),
     "_multi.between_dates": (("_BETWEEN",),),
     "_both_changed.both_changed": (("_FORMS", "_BOTH_SAID"),),
     "_dated_reminders.dated_reminders": (("_FIRST",),),

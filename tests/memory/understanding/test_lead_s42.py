@@ -285,3 +285,18 @@ def test_having_a_thing_or_staying_till_a_day_is_no_leave(text: str) -> None:
 )
 def test_a_reminders_date_takes_its_connector_with_it(text: str, todo: tuple[str, str | None]) -> None:
     assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "done", "todo"),
+    [
+        ("ordered 20 bales of lucerne, pick up fri", "order 20 bales of lucerne",
+         ("pick up 20 bales of lucerne", "Fri 11 00:00")),
+        ("ordered the flowers - pickup thurs 10am", "order flowers", ("pick up the flowers", "Thu 10 10:00")),
+        ("got the tyres ordered, collect monday", "order tyres", ("collect the tyres", "Mon 14 00:00")),
+    ],
+)
+def test_a_thing_ordered_then_fetched_on_a_day_is_fetched_then(text: str, done: str, todo: tuple[str, str]) -> None:
+    found = read(text)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == [done]
+    assert read.todos(found) == [todo]
