@@ -747,7 +747,8 @@ class Deriver:
             return
         todo = just_said[0]
         move = understanding.MoveCommitment(todo.action, intent.due)
-        if todo.due is None and intent.due.doubt is None:
+        if intent.due.doubt is None and todo.due in (None, intent.due.last_moment):
+            # undated: dated now; said again with the day it has ("… tmrw", then "tmrw"): already due then
             await self._change_commitment(user, event, todo.action, derived, tz, move=move)
         else:
             derived.asks.append(about_one(todo, move, tz))

@@ -158,3 +158,8 @@ async def test_leave_given_in_the_users_own_words_moves_the_todo(
     _, user, replies = await chat(memory, START, TZ, [todo, leave])
     kept = await commitments_by_action(memory, user)
     assert local_minute(kept[action].due, ZoneInfo(TZ)) == due, replies
+
+
+async def test_a_day_sent_alone_that_the_todo_already_has_says_so(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["gotta call the broker tmrw", "tmrw"])
+    assert replies[-1] == "Already due Tue 8 December 2026: call the broker.", replies
