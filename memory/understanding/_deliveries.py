@@ -28,9 +28,12 @@ _ON_ITS_WAY = (
     r"|show(?:s|ing)?\s+up|(?:be|being|get|gets|getting)\s+delivered|deliver(?:s|ing)?|ship(?:s|ping)?"
     r"|dispatched)"
 )
-_ORDERED = gated(re.compile(
+# "ordered new cups", "we bought the paint": the deed and the thing, before the comma
+_THING_ORDERED = (
     r"^(?:(?:just|finally|also|and)\s+)*(?:i\s+|we\s+)?(?P<o>ordered|reordered|bought|purchased|got)\s+(?P<thing>[^,;]+?)"
-    r"\s*(?:,|;|-+|–|—|\band\b)\s*" + _ON_ITS_WAY + r"\s+(?P<when>[^,;]+?)[\s.!]*$",
+)
+_ORDERED = gated(re.compile(
+    _THING_ORDERED + r"\s*(?:,|;|-+|–|—|\band\b)\s*" + _ON_ITS_WAY + r"\s+(?P<when>[^,;]+?)[\s.!]*$",
     _I,
 ))  # fmt: skip
 # what is no thing ordered: a deed or a person ("got Jo to check it, she'll come thurs"), a change shipped
@@ -40,11 +43,10 @@ _NOT_A_THING = re.compile(
     r"|\b(?:hotfix|fix|patch|pr|update|release|build|feature|deploy|commit|version|upgrade|migration)\b",
     _I,
 )
-# the thing ordered, then fetched: "ordered 20 bales of lucerne, pick up fri", "bought the paint, collect tmrw"
-# (with no object said: "pick it up sat" names it and is read by the to-do readers)
+# the thing ordered, then fetched: "ordered 20 bales of lucerne, pick up fri", "got the tyres ordered, collect
+# monday" (with no object said: "pick it up sat" names it and is read by the to-do readers)
 _COLLECT = gated(re.compile(
-    r"^(?:(?:just|finally|also|and)\s+)*(?:i\s+|we\s+)?(?P<o>ordered|reordered|bought|purchased|got)\s+(?P<thing>[^,;]+?)"
-    r"\s*(?:,|;|-+|–|—|\band\b|\bso\b)\s*(?:(?:need\s+to|gotta|have\s+to|will|i'll|to|then)\s+)?"
+    _THING_ORDERED + r"\s*(?:,|;|-+|–|—|\band\b|\bso\b)\s*(?:(?:need\s+to|gotta|have\s+to|will|i'll|to|then)\s+)?"
     r"(?P<v>pick\s*-?\s*up|collect|grab|fetch)\s+(?P<when>[^,;]+?)[\s.!]*$",
     _I,
 ))  # fmt: skip
