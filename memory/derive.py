@@ -51,7 +51,15 @@ from memory.glued_subject import unglued_subject
 from memory.handed_over import hands_over
 from memory.intent_codec import decode_intent
 from memory.issue_places import elsewhere, same_thing_open
-from memory.kept_day_dues import due_by_kept_day, due_by_occasion, due_by_then, kept_day_said, occasion_said
+from memory.kept_day_dues import (
+    counted_from_then,
+    due_by_kept_day,
+    due_by_occasion,
+    due_by_then,
+    due_from_then,
+    kept_day_said,
+    occasion_said,
+)
 from memory.model import (
     CHAT_SOURCE,
     Claim,
@@ -758,10 +766,33 @@ class Deriver:
     ) -> DateSpec | None:
         """The due of a to-do said "by then" / "b4 then" in a message of its own: the due of the
         open to-do the message just before it touched (before it, for "before"), within the
-        conversation (the idle gap that closes a slice); None otherwise, and recap asks."""
+        conversation (the idle gap that closes a slice); None otherwise, and recap asks. So too a
+        to-do counted from that day, the day left unsaid: "need to pack the night before" just after
+        "flight to Lisbon on the 18th" is due the 17th."""
         connector = back_connector(intent.text)
-        if connector is None:
+        counted = connector is None and counted_from_then(event.text)
+        if connector is None and not counted:
             return None
+        before = await self._previous_message(user, event) if counted else None
+        if before is not None and counted_from_then(before.text):
+            return None  # "pack the night before", then "confirm the taxi the day before": before which?
+        then = await self._then(user, event, tz)
+        if then is None:
+            return None
+        if counted:
+            due = due_from_then(event.text, then, event.at, tz)
+        else:
+            due = due_by_then(connector or "", then, event.at, tz)
+        if due is None:
+            return None
+        local = due.astimezone(tz)
+        if (local.hour, local.minute, local.second) == (23, 59, 59):
+            return _until(due, intent.text)
+        return DateSpec(intent.text, due, due + timedelta(seconds=1), Precision.INSTANT, True)
+
+    async def _then(self, user: User, event: Event, tz: ZoneInfo) -> datetime | None:
+        """The day "then" means in a message of its own: the due of the open to-do the message just
+        before it touched, else the one day that message said; None when neither."""
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         latest = await self._latest_dated(user, known, event.at, tz)
         touched = [max(v.at for v in versions) for record, versions in await self.store.commitments(user.id)
@@ -771,16 +802,8 @@ class Deriver:
             touched[0] < before
         ):
             # "parents arrive sat" said since, kept or only asked about: "then" is the one day it said
-            then = await self._day_said_before(user, event, tz)
-        else:
-            then = latest.due
-        due = due_by_then(connector, then, event.at, tz) if then is not None else None
-        if due is None:
-            return None
-        local = due.astimezone(tz)
-        if (local.hour, local.minute, local.second) == (23, 59, 59):
-            return _until(due, intent.text)
-        return DateSpec(intent.text, due, due + timedelta(seconds=1), Precision.INSTANT, True)
+            return await self._day_said_before(user, event, tz)
+        return latest.due
 
     async def _day_said_before(self, user: User, event: Event, tz: ZoneInfo) -> datetime | None:
         """The due the message just before ``event`` gave its one date, kept or not ("appt moved to the

@@ -209,3 +209,31 @@ def due_by_then(connector: str, due: datetime, now: datetime, tz: ZoneInfo) -> d
         return due if due > now else None
     before = (local - timedelta(days=1)).astimezone(due.tzinfo)
     return before if before > now else None
+
+
+# "pack the night before", "confirm the day before", "chase them 2 days after", said last: counted from a
+# day the words leave unsaid, the one the conversation just dated
+_FROM_THEN = re.compile(
+    r"\b(?:(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|a\s+couple(?:\s+of)?)\s+(?P<unit>days?|weeks?)"
+    r"|the\s+(?P<the>day|night|evening|morning|afternoon|week))\s+(?P<how>before|b4|after)"
+    r"(?:\s+(?:that|then|it))?\s*[.!]*$",
+    re.IGNORECASE,
+)
+
+
+def counted_from_then(said: str) -> bool:
+    """Whether ``said`` ends with a to-do's day counted from one it leaves unsaid ("… the night before")."""
+    return _FROM_THEN.search(said) is not None
+
+
+def due_from_then(said: str, then: datetime, now: datetime, tz: ZoneInfo) -> datetime | None:
+    """The last moment of the day a to-do said as ``said`` ("need to pack the night before") is due,
+    counted from ``then`` (the due of the thing the conversation just dated: "flight to Lisbon on the
+    18th", so the 17th), or None when the words count from nothing unsaid or that day has gone."""
+    m = _FROM_THEN.search(said)
+    if m is None:
+        return None
+    shift = _ahead_by(m) if m["how"].lower() in ("before", "b4") else -_ahead_by(m)
+    day = then.astimezone(tz).replace(hour=0, minute=0, second=0, microsecond=0) - shift
+    end = (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
+    return end if end > now else None

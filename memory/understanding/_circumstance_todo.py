@@ -34,6 +34,7 @@ from dataclasses import replace
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._copula_day import DAY_SUBJECT
+from memory.understanding._need_someone import says_need_of_someone
 from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import whole_day
@@ -81,7 +82,10 @@ def circumstance_then_todo(
     # "…, gotta transfer 1200 to Gus": an amount, no date of the to-do's own
     if not tail or says_a_date(tail, now=ctx.now, tz=ctx.tz) or not has_date_words(head):
         return None
-    if not (_imperative_shape(tail) or _OBLIGED.match(tail)) or _PAST.search(_without_closed(head)):
+    # ("nursery shut mon, need a sitter": someone or some care to find, a to-do with its verb left out)
+    if not (_imperative_shape(tail) or _OBLIGED.match(tail) or says_need_of_someone(tail)):
+        return None
+    if _PAST.search(_without_closed(head)):
         return None
     if (thing := _THING_ON_DAY.match(head)) is not None:
         # "Dad's op is on the 14th, need to book time off for it": for Dad's op
@@ -160,7 +164,10 @@ _NO_CLASSES = re.compile(
     _I,
 )
 # "closed", "booked" as a state on a day ("the office is closed monday"), no past tense
-_STATE = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+\s+)?(?:closed|shut|booked|cancelled|canceled)\b", _I)
+# (a place "closed" or "shut" with its verb left out too: "school closed fri for teacher training")
+_STATE = re.compile(
+    r"\b(?:is|are|'s|'re)\s+(?:\w+\s+)?(?:closed|shut|booked|cancelled|canceled)\b|\b(?:closed|shut)\b", _I
+)
 
 
 def _without_closed(head: str) -> str:

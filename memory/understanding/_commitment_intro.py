@@ -177,8 +177,9 @@ _DUE_LEAD_IN = gated(re.compile(
     # "…, needs doing by sat", "…, it needs printing before fri": the same, said with the gerund
     r"|,\s*(?:and\s+)?(?:(?:it|they|this|that)\s+)?needs?\s+[a-z]{2,}ing\s*,?$"
     # "…, need it done by wed", "…, want them back before fri": the user's wish for it, only its due new
-    r"|,\s*(?:and\s+)?(?:i\s+|we\s+)?(?:need|want|wanna|needs)\s+(?:it|them|that|this)\s+(?:done|finished|back"
-    r"|sorted|ready|in|out|over|sent|submitted|signed)\s*,?$"
+    # ("PR review for Lena's branch - need it by thu": set off by a dash too, and the wish alone)
+    r"|(?:,|\s[-–—])\s*(?:and\s+)?(?:i\s+|we\s+)?(?:need|want|wanna|needs)\s+(?:it|them|that|this)(?:\s+(?:done"
+    r"|finished|back|sorted|ready|in|out|over|sent|submitted|signed))?\s*,?$"
     r"|" + SETTLED_LEAD_IN,  # "…before it runs out on 3/2, so by 3/2": the date settled on
     _I,
 ))

@@ -335,6 +335,7 @@ from memory.understanding._their_visits import their_visit
 from memory.understanding._their_word import their_passive_promise, their_word
 from memory.understanding._thing_due import bill_arrived
 from memory.understanding._thing_goes import thing_goes
+from memory.understanding._thing_needed_by import thing_needed_by
 from memory.understanding._thing_referent import (
     done_thing_named,
     object_named,
@@ -1002,6 +1003,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     dated = dated or ((taken := taken_to_it(text)) is not None and _statement(taken, ctx)) or None
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
+    dated = dated or tried(thing_needed_by, text, ctx)  # "quarterly report, need it done by fri"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
     dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"
     found = [(intent, text) for intent in dated] if dated else found

@@ -108,6 +108,8 @@ _NOT_ENTRY = re.compile(
     r"|amazing|awesome|awful|terrible|good|nice|brilliant|excited|exciting|love|loved|hate|hated|enjoy|enjoyed"
     r"|can'?t\s+wait|looking\s+forward|see\s+(?:you|ya|u)|happy|ugh|yay|woo+|what\s+a|such\s+a|so|too|very"
     r"|again|tired|boring|stressed|nervous"
+    # a place's state on the day, never an occasion of the user's: "school closed fri for teacher training"
+    r"|closed|shut"
     # how wild it is, or will be: "mad service tonight", "hectic shift sat" are said of it, never its name
     r"|mad|crazy|insane|manic|hectic|brutal|nuts|chaotic|slammed|rammed"
     # what the occasion did, told after it: "Kemi's flight landed at 6am", "the gig finished at 11"
@@ -137,7 +139,8 @@ _NOT_A_NAME = re.compile(
     _I,
 )
 # a full stop between words: the line is two sentences ("shift done. sleeping"), not an occasion's name
-_TWO_SENTENCES = re.compile(r"\w[.!?]+\s+\w")
+# two sentences, or a to-do done to the thing after it: "birthday present for mum, order it" is no diary line
+_TWO_SENTENCES = re.compile(r"\w[.!?]+\s+\w|(?:[,;:]|\s[-–—])\s*(?:[a-z]+\s+){1,2}(?:it|them)\b", _I)
 # "visit from the in-laws", "delivery from Argos": what others bring to the user, not a plan of theirs
 _FROM_OTHERS = re.compile(r"\s+from\b", _I)
 

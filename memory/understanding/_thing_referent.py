@@ -26,7 +26,7 @@ from memory.understanding._phrases import _I
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._todo_verbs import DONE_ALONE
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
-from memory.understanding.timex import has_date_words, parse_date
+from memory.understanding.timex import find_spans, has_date_words, parse_date
 from memory.words import stem
 
 _IT = re.compile(r"\b[Ii]t\b")  # never "IT", the department ("I'll call IT tmrw")
@@ -163,10 +163,22 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if bare is not None and not _SET_OFF.search(_before_action(intent.action, before, clause)):
         return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
     them = _GENERIC_DO.match(intent.action) is not None and "them" in intent.action.lower().split()
-    if len(_IT.findall(intent.action)) != 1 and bare is None and not them:
+    done_to_them = _PRONOUN_OBJECT.match(intent.action.strip())
+    done_to_them = done_to_them if done_to_them is not None and done_to_them["p"] == "them" and not them else None
+    if len(_IT.findall(intent.action)) != 1 and bare is None and not them and done_to_them is None:
         return intent
     said = _SAID.sub("", _clause_before(intent.action, before, clause, intent.owner).strip())
+    # "council tax - pay it by the 1st": a thing named alone, set off before the to-do
+    alone = thing_alone(said) if _SET_OFF.search(_before_action(intent.action, before, clause)) else None
+    if done_to_them is not None and bare is None and not _IT.search(intent.action):
+        # "the invoices for acme, send them fri": things named alone before, done to "them"
+        if alone is None or not _plural(_own_noun(alone["np"])):
+            return intent
+        return replace(intent, action=f"{done_to_them['v']} {alone['np']}{done_to_them['rest']}")
     m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
+    if m is not None and (_TITLE_LAST.search(m["np"]) or (alone and _OWNED_START.match(said) and not _doing(said))):
+        m = None  # "the quote for mr jones", "landlord's deposit": a name after a title, a whose, never a verb
+    m = m or alone
     if m is None:
         return intent
     thing = m["np"]
@@ -177,7 +189,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if has_date_words(thing) and parse_date(thing, now=_ANY_DAY, tz=_UTC) is not None:
         return intent  # "fri is the deadline for the grant app, must submit it thurs": a day is no thing
     needed = _NEEDS_DOING.match(said[m.end("np") :]) if _GENERIC_DO.match(intent.action) else None
-    plural = thing.lower().endswith("s") and not re.search(r"\d|'s$", thing)
+    plural = _plural(_own_noun(thing))
     if _NAME.match(thing) or (plural and needed is None):
         return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
     if thing.lower().startswith(intent.owner.lower()):
@@ -195,6 +207,15 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         # "car insurance renewal, do it online": the deed the thing is named by ("renew the car insurance online")
         return replace(intent, action=f"{verb} {' '.join(words[:-1])}{done['rest']}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+def _own_noun(thing: str) -> str:
+    """The thing's own words, before what it is for or of: "the quote" of "the quote for mr jones"."""
+    return re.split(r"\s+(?:for|of|from|with|at|in|on)\s+", thing, maxsplit=1, flags=_I)[0]
+
+
+def _plural(noun: str) -> bool:
+    return noun.lower().endswith("s") and not re.search(r"\d|'s$", noun)
 
 
 # "do it", "sort it", "get it done" said of a thing named by a deed: that deed is the to-do
@@ -223,6 +244,55 @@ _SHORT_STEM = 3
 # a to-do that only says to do "it" ("them" of things): what the thing needs doing names it
 _GENERIC_DO = re.compile(r"^(?:do|sort|handle|tackle|deal\s+with|get)\s+(?:it|them)(?:\s+(?:done|sorted|out))?$", _I)
 _NEEDS_DOING = re.compile(r"^\s+(?:needs|need)\s+(?P<v>[a-z]+ing)(?P<p>\s+(?:out|up|off|down))?\b", _I)
+
+
+def thing_alone(said: str) -> re.Match[str] | None:
+    """``said`` as a thing named alone, no verb ("council tax", "the lease renewal", "landlord's
+    deposit", "PR review for Lena's branch"; its words in group "np"), never a deed or a state
+    ("called mum", "Sam's laptop died") nor words that open with a verb ("review the PR"; after "the"
+    or a whose, a verb's spelling is a noun: "the quote", "the return")."""
+    m = _BARE_THING.match(said.strip().rstrip(" :"))
+    if m is None:
+        return None
+    words = m["np"].lower().split()
+    if any(_DONE_WORD.match(w) or w in _STATE_WORDS or w.endswith("n't") for w in words):
+        return None
+    if not _DETERMINER_START.match(m["np"]) and _base(words[0]) in KNOWN_VERBS:
+        return None
+    spans = find_spans(m["np"], now=_ANY_DAY, tz=_UTC)
+    if any(span.end >= len(m["np"]) or any(c.isdigit() for c in m["np"][span.start : span.end]) for span in spans):
+        return None  # "lunch w/ Pacha tmrw 11am": a plan and its time; "xmas cards" is a thing all the same
+    return m
+
+
+# a clause's verb that _WORD lets through: "the van needs …", "Sam's laptop keeps …"
+_STATE_WORDS = frozenset({
+    "needs", "need", "keeps", "broke", "went", "wants", "looks", "seems", "feels", "wont", "cant", "dont", "doesnt",
+    "didnt", "isnt", "wasnt", "arent", "hasnt", "havent", "aint",
+})  # fmt: skip
+_TITLE_LAST = re.compile(r"\b(?:mr|mrs|ms|miss|dr|prof|st|mt|sr|jr|fr)\.?$", _I)
+_OWNED_WORD = r"[\w\-]+['’]s"
+# a thing alone, no verb: "council tax", "the quote for mr jones", "landlord's deposit", "PR review for Lena's branch"
+_BARE_THING = re.compile(
+    rf"^(?P<np>(?:{_DETERMINER}\s+|{_OWNED_WORD}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}"
+    rf"(?:\s+(?:for|of|from|with|at)\s+(?:{_DETERMINER}\s+)?(?:{_OWNED_WORD}\s+)?{_WORD}(?:\s+{_WORD}){{0,2}})?)$",
+    _I,
+)
+_DETERMINER_START = re.compile(rf"^(?:{_DETERMINER}|{_OWNED_WORD})\s+", _I)
+_OWNED_START = re.compile(rf"^{_OWNED_WORD}\s", _I)
+# nouns in "-ing", unlike what a thing is doing: "Sam's wedding", not "generator's overheating"
+_ING_NOUNS = frozenset({
+    "wedding", "meeting", "booking", "briefing", "hearing", "screening", "fitting", "reading", "recording", "painting",
+    "building", "opening", "offering", "ceiling", "evening", "morning", "training", "funding", "christening",
+    "bedding", "clothing", "parking", "filing", "heating", "plumbing", "lighting", "wiring", "flooring", "siding",
+})  # fmt: skip
+
+
+def _doing(said: str) -> bool:
+    """Whether ``said`` is "X's <doing>" ("generator's overheating", "the pump's leaking"): what
+    it is doing, never a thing of X's."""
+    words = said.split()
+    return len(words) == 2 and words[1].lower().endswith("ing") and words[1].lower() not in _ING_NOUNS
 
 
 def _dated_thing(said: str, intent: NewCommitment) -> re.Match[str] | None:

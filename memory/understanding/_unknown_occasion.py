@@ -87,8 +87,13 @@ _AFTER_OCCASION = re.compile(
 )
 
 
+_SAID_TWICE = re.compile(r"^(?P<l>.+?)\s+(?P<how>before|after)\s+(?P=l)$", _I)
+
+
 def _asked(intent: NewCommitment, action: str, occasion: str) -> Intent:
     if not action or _OCCASION_ALONE.fullmatch(action):  # "birthday on her birthday": nothing left to do
         return intent
+    # "the night before the night": the reader's own reading of "the night" put after "before" again
+    occasion = _SAID_TWICE.sub(r"\g<l> \g<how>", occasion)
     question = f"When is that — “{occasion}”? I don't know its date. When should “{action}” be due?"
     return Unclear(question, intent.action, replace(intent, action=action))

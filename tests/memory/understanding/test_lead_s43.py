@@ -1,0 +1,73 @@
+"""Session 43's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, Unclear
+from tests.memory.understanding.reading import Reading, kinds
+
+BERLIN = ZoneInfo("Europe/Berlin")
+read = Reading(datetime(2026, 12, 7, 9, 10, tzinfo=BERLIN), BERLIN)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("council tax - pay it by the 1st", ("pay council tax", "Fri 01 00:00")),
+        ("the garage invoice, pay it tmrw", ("pay the garage invoice", "Tue 08 00:00")),
+        ("tax return: gotta file it by the 31st", ("file tax return", "Thu 31 00:00")),
+        ("landlord's deposit - must return it before friday", ("return landlord's deposit", "Thu 10 00:00")),
+        ("the quote for mr jones, need to send it by thurs", ("send the quote for mr jones", "Thu 10 00:00")),
+        ("the lease renewal - sign it b4 friday", ("sign the lease renewal", "Thu 10 00:00")),
+        ("mums birthday present, order it tonight", ("order mum's birthday present", "Mon 07 18:00")),
+        ("birthday present for mum, order it tonight", ("order birthday present for mum", "Mon 07 18:00")),
+        ("the invoices for acme, send them fri", ("send the invoices for acme", "Fri 11 00:00")),
+        ("the slides, send them to omar tmrw", ("send the slides to omar", "Tue 08 00:00")),
+    ],
+)
+def test_it_after_a_thing_named_alone_is_that_thing(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("quarterly report, need it done by friday", ("quarterly report", "Fri 11 00:00")),
+        ("PR review for Lena's branch - need it done by thu", ("PR review for Lena's branch", "Thu 10 00:00")),
+        ("PR review for Lena's branch, need it by thu", ("PR review for Lena's branch", "Thu 10 00:00")),
+        ("the Q4 deck - need it by fri", ("Q4 deck", "Fri 11 00:00")),
+        ("seating plan: need it sorted by tmrw", ("seating plan", "Tue 08 00:00")),
+    ],
+)
+def test_a_thing_needed_by_a_day_is_the_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_a_thing_needed_by_an_unreadable_day_is_asked_about_never_dated() -> None:
+    (asked,) = read("PR review for Lena's branch - need it done b4 release on thu")
+    assert isinstance(asked, Unclear)
+    assert asked.proposal == NewCommitment("PR review for Lena's branch", "me", None, None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam's laptop died, fix it tmrw",  # a state, not a thing named alone
+        "called the bank, need to chase it fri",  # a deed
+        "the printer jams, fix it tmrw",
+    ],
+)
+def test_a_clause_with_a_verb_is_no_thing_named_alone(text: str) -> None:
+    actions = [action for action, _ in read.todos(read(text))]
+    wrong = ("fix Sam's laptop died", "chase called", "fix the printer jams")
+    assert not any(action.startswith(wrong) for action in actions)
+
+
+def test_a_wish_for_it_never_ends_in_the_action() -> None:
+    found = read("PR review for Lena's branch, need it by thu")
+    assert kinds(found) == ["NewCommitment"]
+    assert "need it" not in found[0].action  # type: ignore[union-attr]
