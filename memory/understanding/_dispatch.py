@@ -48,6 +48,7 @@ from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move, hour_instead
+from memory.understanding._asked_why import why_of_before
 from memory.understanding._bare_remember import without_bare_remember
 from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead
@@ -1054,6 +1055,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(undecided_move(intent, clause, ctx), clause) for intent, clause in found]  # "move X to 5/6": which?
     found = same_for(found, s.raw)  # "renewed the dog one, same for the fishing one": the fishing one renewed too
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
+    found = why_of_before(found, s.raw)  # "AWS bill is way over, need to check why": why it is over
     found = part_paid(found, s.raw)  # "kamau paid 5k, still owes 7k", the rest not kept: asked, not done
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
