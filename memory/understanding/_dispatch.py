@@ -42,13 +42,13 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
+from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
 from memory.understanding._bare_hour import bare_hour_move, hour_instead
-from memory.understanding._asked_why import why_of_before
 from memory.understanding._bare_remember import without_bare_remember
 from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead

@@ -80,7 +80,8 @@ def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
     job = what.lower()
     # a bare need ("gen needs diesel before thursday") is only ever asked: the same words may be a
     # person's, typed in lower case ("kemi needs cash by fri")
-    if not m["bare"] and job in TODO_VERBS and job not in _NOT_JOBS and len(needed.split()) == 2:  # "needs a service": service it
+    # "needs a service": service it
+    if not m["bare"] and job in TODO_VERBS and job not in _NOT_JOBS and len(needed.split()) == 2:
         return [NewCommitment(_phrase(f"{job} {thing}"), "me", None, due)]
     proposal = NewCommitment(action, "me", None, due)
     when = describe_due(due.last_moment, ctx.tz)
