@@ -150,6 +150,7 @@ from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
+from memory.understanding._hired_as import hired_as
 from memory.understanding._idle import idle, kept_story, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
@@ -480,6 +481,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"
     text = lead_said_once(text, now=now, tz=tz)  # "remind me mon abt X and wed to Y": "…, wed remind me to Y"
     text = day_is_event(text, now=now, tz=tz)  # "next fri is the dentist at 3": "next fri the dentist at 3"
+    text = hired_as(text)  # "hired Rohan as backend dev, he joins on jan 4": "Rohan is our new backend dev, …"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
