@@ -21,8 +21,11 @@ async def _say(memory: Memory, lines: list[str]) -> tuple[str, str]:
 
 
 async def test_a_visit_moved_with_its_day_after_asks_nothing_more(memory: Memory) -> None:
-    lines = ["plumber coming to fix the tap wed 9am", "need to buy a new tap washer",
-             "plumber cancelled, coming friday instead"]
+    lines = [
+        "plumber coming to fix the tap wed 9am",
+        "need to buy a new tap washer",
+        "plumber cancelled, coming friday instead",
+    ]
     _, reply = await _say(memory, lines)
     assert reply.startswith("Moved:") and "?" not in reply
 
@@ -45,8 +48,9 @@ async def test_an_errand_done_to_it_with_nothing_said_asks_what_it_is(memory: Me
 
 
 async def test_a_role_holders_attribute_asked_with_our(memory: Memory) -> None:
-    _, reply = await _say(memory, ["Wiremu is our bookkeeper", "wiremu's email is wiremu@tally.nz",
-                                   "whats our bookkeeper's email?"])
+    _, reply = await _say(
+        memory, ["Wiremu is our bookkeeper", "wiremu's email is wiremu@tally.nz", "whats our bookkeeper's email?"]
+    )
     assert "wiremu@tally.nz" in reply
     _, reply = await _say(memory, ["Sade is our accountant", "what's our accountant's email?"])
     assert reply == "Your accountant is Sade, but I don't know Sade's email."
