@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent, NewCommitment
+from memory.understanding.timex import find_spans
 
 __all__ = ["why_of_before"]
 
@@ -36,15 +37,18 @@ _MOST_WORDS = 10
 _OPENER = re.compile(r"^(?:so|and|but|ugh|hmm|ok|okay|right)\s+", _I)
 
 
-def why_of_before(found: list[tuple[Intent, str]], text: str) -> list[tuple[Intent, str]]:
+def why_of_before(found: list[tuple[Intent, str]], text: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
     """``found`` with a to-do that only asks "why" carrying what was told before it (see the
-    module doc); as it was when the message has no such shape."""
+    module doc), without the told clause's own day ("… doubled this month": when, no due of the
+    to-do); as it was when the message has no such shape."""
     m = _TOLD_THEN_WHY.match(text.strip())
     if m is None:
         return found
     told = _OPENER.sub("", m["told"].strip())
     if not _TOLD.search(told) or len(told.split()) > _MOST_WORDS or re.search(r"\b(?:why|how)\b", told, _I):
         return found
+    for span in reversed(find_spans(told, now=ctx.now, tz=ctx.tz)):
+        told = f"{told[: span.start].rstrip()} {told[span.end :].lstrip()}".strip()
     out = []
     for intent, clause in found:
         asked = _BARE_WHY.match(intent.action.strip()) if isinstance(intent, NewCommitment) else None

@@ -87,6 +87,8 @@ def test_a_relatives_need_is_no_things() -> None:
         ("AWS bill is way over, need to check why", "check why AWS bill is way over"),
         ("the pump keeps tripping, gotta look into why", "look into why the pump keeps tripping"),
         ("card got declined again - find out why", "find out why card got declined again"),
+        # the told clause's own day is when it happened, never the to-do's due
+        ("website costs doubled this month, need to figure out why", "figure out why website costs doubled"),
     ],
 )
 def test_a_todo_asking_why_carries_what_was_told(text: str, action: str) -> None:
