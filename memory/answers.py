@@ -527,6 +527,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         began = claim_rules.find_view(claims, at, asked, "start date", None, broader=True, tz=tz)
         if began is not None:
             return f"{_stated(began)}."
+    if view is None and re.search(rf"\b(?:my|our)\s+{re.escape(subject)}['’]", question.text, re.IGNORECASE):
+        return f"I don't know your {what}{when}."  # "whats our accountant's email?": said as the user's own
     if view is None:
         return f"I don't know {what}{when}."
     if view.conflicting:
@@ -648,8 +650,8 @@ async def _through_holder(memory: Memory, user: User, now: datetime, question: Q
     if len(holders) != 1 or normalize_key(holder := holders.pop()) == role:
         return None
     answered = await _fact(memory, user, replace(question, subject=holder), now)
-    if answered.startswith("I don't know"):
-        return None
+    if answered.startswith("I don't know"):  # "Dana is our accountant", nothing of her email: who, and what's unknown
+        return f"Your {_MY.sub('', question.subject)} is {holder}, but {answered}"
     return f"Your {_MY.sub('', question.subject)} is {holder}. {answered}"
 
 

@@ -16,6 +16,7 @@ from memory.model import Claim, Commitment
 from memory.phrasing import describe_commitment, describe_due
 from memory.store import User
 from memory.timefmt import zone
+from memory.understanding._fact_titles import untitled
 from memory.words import content_words, normalize_key
 
 
@@ -39,15 +40,15 @@ def concerns(c: Commitment, keys: frozenset[str]) -> bool:
 
 
 # a title before a surname: "Mr Kapoor", "Dr. Alvarez" (a title alone stays: "Dr" is no name to strip)
-_TITLE = re.compile(r"^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame)\.?\s+(?=\S)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
     """A person's name as a key (:func:`normalize_key`), kept: a question about a person reads
     every open commitment, and their owners and counterparties are a few names said again. A title
-    before the name is no part of it: "what does Kapoor owe me" asks about "Mr Kapoor"."""
-    return normalize_key(_TITLE.sub("", name))
+    before the name is no part of it: "what does Kapoor owe me" asks about "Mr Kapoor", "what is Ray
+    doing" about "Deacon Ray"."""
+    return normalize_key(untitled(name))
 
 
 @lru_cache(maxsize=8192)

@@ -91,6 +91,7 @@ from memory.timeline import IDLE
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._changed_mind import CANCEL_TODO
 from memory.understanding._clause_asks import untouched_parts
+from memory.understanding._commitment_intro import errand_to_it
 from memory.understanding._correction_bare import counted_ahead
 from memory.understanding._correction_ends import with_end
 from memory.understanding._correction_name import HONORIFIC
@@ -411,6 +412,8 @@ class Deriver:
         elif _VERB_IT.match(intent.action) and (trouble := await self._trouble_just_said(user, event)):
             # "remind me to book it in w the garage" right after "the car's making that noise again": the car
             intent = replace(intent, action=_VERB_IT.sub(rf"\g<v> the {trouble}", intent.action, count=1))
+        elif _VERB_IT.match(intent.action) and intent.due is None and errand_to_it(intent.action):
+            return None  # "book it in for a service" with no trouble just said: what "it" is, asked
         pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
         if not pointing and not intent.counterparty and _HIM_OR_HER.search(intent.action):
             # "I said I'd get him a draft by wed" right after Hiroshi's proposal: for Hiroshi, as said; only
@@ -2210,6 +2213,8 @@ def _a_person(subject: str, predicate: str) -> bool:
 def _who_or_what(intent: understanding.NewCommitment, event: Event, tz: ZoneInfo) -> Ask:
     """ "Who is “her”?" before a to-do whose words point at nothing named, with the words visible."""
     pointing = understanding.dangling(intent, event.text, now=event.at, tz=tz)
+    if not pointing and _VERB_IT.match(intent.action):  # "book it in for a service": the service names no "it"
+        pointing = ("it",)
     people = [w for w in pointing if w in understanding.PERSON_WORDS]
     asked = f"Who is “{people[0]}”?" if people else f"What is “{pointing[0]}”?" if pointing else "What is that about?"
     when = f", due {describe_due(intent.due.last_moment, tz)}" if intent.due is not None else ""

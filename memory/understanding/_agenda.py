@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from memory.model import Precision
+from memory.phrasing import describe_due
 from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._fell_through import fell_through
 from memory.understanding._meeting_with import meeting_with
@@ -32,6 +33,7 @@ from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling, without_spans
+from memory.understanding._two_days import day_pair
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans
 
@@ -147,6 +149,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     whose = owner[0] if owner else ""
     if _SOMEONE_DOING.match(s):  # "he's doing the demo video by sun": someone's deed, never a diary line of mine
         return None
+    if (pair := day_pair(s)) is not None:  # "Ella has ballet tues and thurs 4:30"
+        return _on_two_days(s, pair, ctx)
     spans = [span for span in find_spans(s, now=ctx.now, tz=ctx.tz, prefer="future") if not _names_event(s, span)]
     bad = next((span for span in spans if span.spec is None), None)
     if bad is not None and bad.problem and (entry := _entry(without_spans(s, spans))):
@@ -196,6 +200,21 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
+
+
+def _on_two_days(s: str, pair: tuple[str, str, str], ctx: _Ctx) -> list[Intent] | None:
+    """The question for a diary line on two days ("Ella has ballet tues and thurs 4:30"): each
+    week or this week only, recap keeps one day per to-do, so the next of the two is offered
+    under the occasion's own name; None unless each day reads as the same occasion."""
+    *each, days = pair
+    read = [agenda(one, ctx) for one in each]
+    todos = [found[0] for found in read if found and len(found) == 1 and isinstance(found[0], NewCommitment)]
+    if len(todos) != 2 or todos[0].action != todos[1].action or any(t.due is None for t in todos):
+        return None  # left to the never-silent question, never "gym mon and" due wednesday
+    first = min(todos, key=lambda t: t.due.start if t.due else ctx.now)
+    when = describe_due(first.due.last_moment, ctx.tz) if first.due else ""
+    question = f"“{first.action}” is on {days}, and I keep one day per to-do. Should I track the next one, due {when}?"
+    return [Unclear(question, s, first)]
 
 
 # "inspection of the Roma Norte flat w/ the new tenants": the occasion's noun first, then what

@@ -1,6 +1,6 @@
 """A reason said right after a cancellation or a move, which is no news of its own: "scrap the
-hoodies, budget's frozen", "interviews cancelled, role's on hold", "push the site visit to
-friday - the road is flooded", "hoodies are off; budget is frozen".
+hoodies, budget's frozen", "interviews cancelled, role's on hold", "swimming cancelled, pool closed",
+"push the site visit to friday - the road is flooded", "hoodies are off; budget is frozen".
 
 A clause joined to the change by a comma, a dash or a semicolon alone, that states a condition
 (an issue, a thing's status), says why the to-do was called off or moved: it is not kept as an
@@ -29,6 +29,7 @@ from memory.understanding._lifecycle import _THEN
 from memory.understanding._phrases import _I
 from memory.understanding.intents import (
     CancelCommitment,
+    CompleteCommitment,
     Intent,
     MoveCommitment,
     OpenEpisode,
@@ -117,9 +118,20 @@ def without_reasons(found: list[tuple[Intent, str]], text: str) -> list[tuple[In
     ]
 
 
+# a place shut, said bare: "pool closed", "field's flooded", "the rink is shut": read as a job done
+# ("close the pool"), though it only says why the change was made
+_PLACE_SHUT = re.compile(
+    r"^(?:the\s+)?[\w'\- ]{2,30}?(?:'s|\s+is|\s+was|\s+got)?\s+(?:closed|shut|flooded|waterlogged|snowed\s+in"
+    r"|iced\s+over|rained\s+off|closed\s+(?:today|tonight|for\s+repairs))[\s.!]*$",
+    _I,
+)
+
+
 def _condition(intent: Intent, clause: str) -> bool:
     """Whether ``intent``, read from ``clause``, keeps a condition with no news of its own: an
-    issue that is no fault of a thing, a thing's status, or a question about one."""
+    issue that is no fault of a thing, a thing's status, a place shut, or a question about one."""
+    if isinstance(intent, CompleteCommitment):
+        return bool(_PLACE_SHUT.match(clause.strip()))
     if isinstance(intent, OpenEpisode):
         return not _FAULT.search(clause)
     if isinstance(intent, StateClaim):

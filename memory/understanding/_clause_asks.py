@@ -175,7 +175,9 @@ def untouched_parts(text: str, found: list[Intent]) -> list[str]:
     intents read from it) touches: what a reading of the whole left out, for a caller that can
     ask about them with more than the words (the user's open to-dos: :mod:`memory.derive`)."""
     said, held = _held(found)
-    return [part for part in (part.strip() for part in _PART_CUT.split(text)) if _untouched(part, said, held)]
+    # "vet cancelled, coming thurs instead": the new day of the move read, no part of its own
+    parts = (part.strip() for part in _PART_CUT.split(text))
+    return [part for part in parts if _untouched(part, said, held) and not _due_of_found(part, found)]
 
 
 # what leads a new time said after the thing it is of: "…, now at 3:45", "… - new time: 5pm"

@@ -1997,6 +1997,8 @@ def _bare_todo(s: str) -> bool:
     words = [w.strip(",.;:!") for w in _TAIL_NOISE.sub("", s).split()]
     if not words or len(words) > _BARE_MAX_WORDS or _NOT_SAID_TO_SELF.search(s):
         return False  # "touch wood": a hedge, all of it, names no job
+    if _ERRAND_TO_IT.match(s):
+        return True  # "book it in for a service": an errand for the thing said just before (:mod:`memory.derive`)
     if (len(words) > 1 and words[1].lower() in ("it", "this", "that", "them")) or words[-1].lower() in ("this", "that"):
         return False  # "call it a day", "look at the state of this": what "it" is, the chat knows
     if _POINTED_AT.match(s):
@@ -2006,6 +2008,18 @@ def _bare_todo(s: str) -> bool:
     if _NOUN_USE.match(" ".join(words)) or (_REPORTED.search(words[-1]) and not CAUSATIVE.match(s)):
         return False  # "change of plans", "file not found", "return flight delayed": the verb is a noun
     return any(w.lower() not in _IDLE_OBJECT for w in words[1:] if w)
+
+
+# a thing taken or booked somewhere for a job, named by "it": "book it in for a service", "take it to
+# the garage", "drop them at the tip" (never "take it easy", "call it a day": no place nor job after)
+_ERRAND_TO_IT = re.compile(
+    r"^(?:book|take|drop|bring|send|post|ship|get)\s+(?:it|them)(?:\s+(?:in|back|over|off|round|down))?"
+    r"\s+(?:in\s+)?(?:to|at|for)\s+(?:a|an|the|its|their|my|our)\s+[\w'-]{3,}(?:\s+[\w'-]+){0,3}$",
+    _I,
+)
+def errand_to_it(action: str) -> bool:
+    """Whether ``action`` is an errand done to "it" and only named by it ("book it in for a service")."""
+    return _ERRAND_TO_IT.match(action) is not None
 
 
 # looking at something in front of the user, pointed at by "this/that": said in chat, not noted

@@ -15,6 +15,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import TODO_VERBS, _imperative_shape
+from memory.understanding._commitments import past_verb
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import find_spans, has_date_words
@@ -47,6 +48,8 @@ def thing_then_verb(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         return text
     if has_date_words(m["thing"]) or _ITS_VERB.search(m["thing"]):
         return text  # "the passport expires in march, renew by feb", "Gord needs a lift, book tmrw": a clause
+    if any(past_verb(word) for word in m["thing"].lower().split()[:2]):
+        return text  # "bought the paint, collect tmrw", "just got the tiles, …": a deed told, no thing alone
     if not find_spans(m["d"], now=now, tz=tz):
         return text
     return f"{m['v']} {m['thing']} {m['d']}"

@@ -42,6 +42,7 @@ from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
 from memory.understanding._asked_move import asked_move
 from memory.understanding._asked_together import asked_together
+from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
 from memory.understanding._back_with import back_with
@@ -149,6 +150,7 @@ from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
+from memory.understanding._hired_as import hired_as
 from memory.understanding._idle import idle, kept_story, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
@@ -480,6 +482,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"
     text = lead_said_once(text, now=now, tz=tz)  # "remind me mon abt X and wed to Y": "…, wed remind me to Y"
     text = day_is_event(text, now=now, tz=tz)  # "next fri is the dentist at 3": "next fri the dentist at 3"
+    text = hired_as(text)  # "hired Rohan as backend dev, he joins on jan 4": "Rohan is our new backend dev, …"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before
@@ -1056,6 +1059,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(undecided_move(intent, clause, ctx), clause) for intent, clause in found]  # "move X to 5/6": which?
     found = same_for(found, s.raw)  # "renewed the dog one, same for the fishing one": the fishing one renewed too
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
+    found = why_of_before(found, s.raw, ctx)  # "AWS bill is way over, need to check why": why it is over
     found = part_paid(found, s.raw)  # "kamau paid 5k, still owes 7k", the rest not kept: asked, not done
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]

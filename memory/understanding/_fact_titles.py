@@ -26,6 +26,8 @@ _TITLES = (
     r"|señor|señora|señorita|senor|senora|sr|sra|srta|don|doña|dona|maestra|maestro|madame|mme|monsieur"
     r"|mademoiselle|mlle|herr|frau|signor|signora|senhor|senhora|sensei|ate|kuya|bibi|didi|bhaiya|bhai|mama|baba"
     r"|alhaji|alhaja|hajia|chief|engr|atty|hon"
+    # the church's: "Deacon Ray", "Bishop Tutu", "Elder Mensah"
+    r"|deacon|deaconess|archdeacon|bishop|elder|apostle|evangelist"
     # kin named the way families say it: "cousin Marguerite", "grandad Joe", "Gogo Thandi"
     r"|cousin|nephew|niece|grandad|granddad|grandmother|grandfather|nan|nanna|gogo|mkhulu|koro|kuia|nonna|nonno"
     r"|oma|opa|babcia|dziadek"
@@ -37,6 +39,15 @@ _NAME_LOWER = r"[a-zà-ÿ][\w\-]*"
 _TITLED = re.compile(rf"^{_ARTICLE}(?P<t>(?i:{_TITLES})\.?)\s+(?P<n>{_NAME})(?=\s|['’]s\b|$)")
 _TITLED_LOWER = re.compile(rf"^{_ARTICLE}(?P<t>(?:{_TITLES})\.?)\s+(?P<n>{_NAME_LOWER})(?=\s|'s\b|$)")
 _STAND_IN = "Zyxo"  # one name word no one is called, read in the titled name's place
+
+
+# a title opening a name of more words: "Ate Liza", "deacon ray", "Dr. Okafor"
+_TITLE_FIRST = re.compile(rf"^(?:{_TITLES})\.?\s+(?=\S)", re.IGNORECASE)
+
+
+def untitled(name: str) -> str:
+    """``name`` without the title before it ("Ate Liza": "Liza"): a later "Liza" is the same one."""
+    return _TITLE_FIRST.sub("", name.strip())
 
 
 def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:

@@ -1311,7 +1311,7 @@ def goes_out(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 _CHANGED_NOW = re.compile(r"\b(?:instead|now)\b", _I)
 # who reported it, before the thing: "they say …", "accounts said the …", "kestrel told me …"
-_SAID_BY = re.compile(r"^(?:[\w'-]+\s+){1,2}(?:say|says|said|told\s+(?:me|us)|reckons?|confirmed)(?:\s+that)?\s", _I)
+_SAID_BY = re.compile(r"^(?:[\w'-]+\s+){1,4}?(?:say|says|said|told\s+(?:me|us)|reckons?|confirmed)(?:\s+that)?\s", _I)
 
 
 _EARLIER = re.compile(r"\b(?:earlier|sooner)\W*$", _I)

@@ -625,7 +625,8 @@ _TRAILING_NOISE = gated(re.compile(
 ))
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
-    r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
+    # ("our accountant's email" is the accountant's, as "the accountant's email" is)
+    r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+|our\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
     r"(?:current\s+|present\s+)?(?P<attr>.+)$",
     _I,
 )

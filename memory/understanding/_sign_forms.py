@@ -87,6 +87,10 @@ _EVENTS = (
     # gear or a vehicle taken out for the day: "snorkel hire at 9 tmrw", "bike hire sat 10am" (never a
     # person taken on, "the new hire", nor the hired thing itself, "the hire car")
     r"|(?<=\w\s)(?<!new\s)(?<!to\s)hire(?!\s+(?:car|van|ute|trailer|bike|boat|kayak|company|firm|shop|place|agreement)\b)"
+    # a trade's visit named by the work: "boiler job at mrs mcgregor's tmrw 9am", "rewire job thurs 8am",
+    # "aircon install fri 10am" (never the work one holds: "new job monday", "my day job")
+    r"|(?<=\w\s)(?<!new\s)(?<!old\s)(?<!day\s)(?<!dream\s)(?<!first\s)(?<!last\s)(?<!real\s)(?<!the\s)(?<!my\s)(?<!a\s)"
+    r"(?:job|install|installation|call-?out|quote|estimate)(?!\s+(?:offer|hunt|hunting|search|application|title|it|them)\b)"
     # children's clubs and lessons: "Emma has ballet sat at 10", "kids have swim club tmrw 5pm"
     r"|ballet|dance|gymnastics|karate|judo|taekwondo|scouts|cubs|brownies|guides|beavers|choir|orchestra|piano"
     r"|violin|guitar|tutoring|tuition|(?:swim|book|chess|running|run|film|knitting|reading|drama|homework|coding|supper)\s+club|nativity|sports\s+day|school\s+play"
@@ -139,8 +143,13 @@ _NOT_A_NAME = re.compile(
     _I,
 )
 # a full stop between words: the line is two sentences ("shift done. sleeping"), not an occasion's name
-# two sentences, or a to-do done to the thing after it: "birthday present for mum, order it" is no diary line
-_TWO_SENTENCES = re.compile(r"\w[.!?]+\s+\w|(?:[,;:]|\s[-–—])\s*(?:[a-z]+\s+){1,2}(?:it|them)\b", _I)
+# two sentences (a title's dot ends none: "client meeting w/ Mr. Osei fri 2pm"), or a to-do done to the thing
+# after it: "birthday present for mum, order it" is no diary line
+_TWO_SENTENCES = re.compile(
+    r"\b(?!(?:mr|mrs|ms|mx|dr|prof|rev|fr|st|sr|jr|sra|srta|capt|sgt)\.)\w+[.!?]+\s+\w"
+    r"|(?:[,;:]|\s[-–—])\s*(?:[a-z]+\s+){1,2}(?:it|them)\b",
+    _I,
+)
 # "visit from the in-laws", "delivery from Argos": what others bring to the user, not a plan of theirs
 _FROM_OTHERS = re.compile(r"\s+from\b", _I)
 

@@ -1,5 +1,6 @@
 """A thing that needs something done to it by a day: "company car needs an oil change this wk",
-"the van needs new tyres before the 20th", "boiler needs a service by end of month".
+"the van needs new tyres before the 20th", "boiler needs a service by end of month", "gen needs
+diesel before thursday".
 
 Said to a memory bot, that is most likely a job for the user (get the oil change done), but
 whose job it is and what exactly they will do (book it, do it, pay for it) the words leave open:
@@ -19,15 +20,19 @@ import re
 
 from memory.phrasing import describe_due
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _Ctx, _phrase, _plausible
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import find_spans
 
 _NEEDS = re.compile(
     r"^(?P<t>(?:(?:the|my|our|this|that|his|her|their)\s+)?(?:[\w'&\-]+\s+){0,3}?[\w'&\-]+)\s+(?:needs|need|is\s+due)"
-    r"\s+(?P<rest>(?:a|an|its|their|new|some|another|the)\s.+)$",
+    r"\s+(?P<rest>(?:a|an|its|their|new|some|another|the)\s.+|(?P<bare>(?!(?:to|it|him|her|them|me|us|you|help)\b)"
+    r"(?![a-z]+(?:ing|ed)\b)[a-z][\w\-]*\s.+))$",
     _I,
 )
+# someone of the family, no thing: "mum needs bread by tonight", "nan needs meds before sunday"
+_KIN_SAID = re.compile(rf"^(?:(?:my|our|the)\s+)?(?:{KIN})$", _I)
 # who or what is no thing: a person, a pronoun ("we need a holiday", "Sam needs a lift")
 _NOT_THING = re.compile(
     r"^(?:i|we|you|he|she|they|it|this|that|everyone|everybody|someone|somebody|nobody|one|us|me|the\s+kids"
@@ -55,6 +60,8 @@ def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _NOT_THING.match(said) or said.split()[0].lower() in ("i", "we", "you", "he", "she", "they"):
         return None
     rest = m["rest"]
+    if _KIN_SAID.match(said):
+        return None
     if ctx.lowercase and len(said.split()) == 1 and rest.lower().startswith("the "):
         return None  # "kemi needs the report by fri": a name typed in lower case, wanting a thing of the user's
     spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
@@ -71,7 +78,10 @@ def thing_needs(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     due = spans[0].spec
     job = what.lower()
-    if job in TODO_VERBS and job not in _NOT_JOBS and len(needed.split()) == 2:  # "needs a service": service it
+    # a bare need ("gen needs diesel before thursday") is only ever asked: the same words may be a
+    # person's, typed in lower case ("kemi needs cash by fri")
+    # "needs a service": service it
+    if not m["bare"] and job in TODO_VERBS and job not in _NOT_JOBS and len(needed.split()) == 2:
         return [NewCommitment(_phrase(f"{job} {thing}"), "me", None, due)]
     proposal = NewCommitment(action, "me", None, due)
     when = describe_due(due.last_moment, ctx.tz)

@@ -21,6 +21,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
+from memory.understanding._commitments import past_verb
 from memory.understanding._kin import KIN, KIN_WORDS
 from memory.understanding._phrases import _I
 from memory.understanding._role_words import ROLE_WORDS
@@ -446,7 +447,7 @@ def done_thing_named(intent: Intent, earlier: list[Intent]) -> Intent:
     if not isinstance(done, CompleteCommitment):
         return intent
     m = _THING_DONE.match(done.action)
-    if m is not None and stem(m["v"]) in KNOWN_VERBS:
+    if m is not None and (stem(m["v"]) in KNOWN_VERBS or past_verb(m["v"].lower())):  # "sold the bike": the bike
         thing = m["np"]  # "sent the contract to Priya": the contract
     elif (not done.past_tense or stem(done.action.split()[0]) not in KNOWN_VERBS) and len(done.action.split()) <= 3:
         thing = f"the {done.action}"  # "finished the draft", read as the thing alone: the draft

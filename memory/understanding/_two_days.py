@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["one_of_two_days"]
+__all__ = ["day_pair", "one_of_two_days"]
 
 _DAY = (
     r"(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b\.?"
@@ -21,6 +21,8 @@ _DAY = (
 _JOIN = r"\s*(?:,\s*)?(?:and|&|or|n)\s+(?:on\s+)?(?:(?:then|also)\s+)?"
 _DAY_AFTER = re.compile(_JOIN + _DAY, re.IGNORECASE)
 _DAY_BEFORE = re.compile(_DAY + _JOIN + r"$", re.IGNORECASE)
+# "tues and thurs", "sat & sun", "the 3rd and the 4th": both days, said once each
+_PAIR = re.compile(rf"(?<![\w'])(?P<a>{_DAY})\s*(?:,\s*)?(?:and|&|\+|n)\s+(?:on\s+)?(?P<b>{_DAY})", re.IGNORECASE)
 _RANGE_OPENS = re.compile(r"\b(?:between|from|betw|btwn)\s+(?:\S+\s+){0,2}$", re.IGNORECASE)
 
 
@@ -30,3 +32,14 @@ def one_of_two_days(text: str, start: int, end: int) -> bool:
     if _RANGE_OPENS.search(before):
         return False  # "between mon and wed": one window
     return _DAY_AFTER.match(text, end) is not None or _DAY_BEFORE.search(before) is not None
+
+
+def day_pair(text: str) -> tuple[str, str, str] | None:
+    """``text`` said with each of its two days joined by "and" alone, and the two days as said:
+    "ballet tues 4:30", "ballet thurs 4:30" and "tues and thurs" from "ballet tues and thurs 4:30";
+    None unless ``text`` joins two days so."""
+    m = _PAIR.search(text)
+    if m is None or _RANGE_OPENS.search(text[: m.start()]):
+        return None
+    before, after = text[: m.start()], text[m.end() :]
+    return f"{before}{m['a']}{after}", f"{before}{m['b']}{after}", m[0]
