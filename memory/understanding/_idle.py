@@ -152,8 +152,8 @@ _MOURNED = (
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = gated(re.compile(
     r"^(?:"
-    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _FLAT, _TRIP,
-                   _SENT_FROM, _EATEN, _RETOLD, _MOURNED))
+    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _FLAT,
+                   _TRIP, _SENT_FROM, _EATEN, _RETOLD, _MOURNED))
     + r")"
     + _AFTERWORD + r"\W*$",
     _I,
