@@ -1376,6 +1376,7 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         return _read(entry, ctx, "me", None, needs_date=False, due=due)
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
     short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
+    short = short and not _SOMEONE_CHANGED.match(body.strip())  # "on tuesday Pieter moved to Saskatoon": a fact
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
     unread = lead is not None and lead.due is None and bool(lead.problem)
@@ -1383,6 +1384,15 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
+
+
+# someone's change told in the past after its day: "on tuesday Pieter moved to Saskatoon", "last week Ana
+# joined the mill"; a fact of theirs dated then, never a diary line of the user's
+_SOMEONE_CHANGED = re.compile(
+    r"^(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?\s+(?:moved|started|joined|left|became|quit|retired|resigned"
+    r"|transferred|relocated|switched|took\s+over|got\s+promoted|was\s+promoted)\b",
+    _I,
+)
 
 
 # what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training

@@ -219,7 +219,9 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         org = _AS_JOB.sub("", org)  # "started at Shell as a geologist": the job is no part of the employer
         if (p := _who(who, ctx)) and _organisation(org, ctx):
             # "starts at the Fukuoka branch": a place of the same employer, not a new one
-            predicate = "location" if _SITE.search(org.strip()) else "employer"
+            # ("started at the cheese factory": a works named by what it makes is the employer itself)
+            site = _SITE.search(org.strip()) and not _WORKS_OF_A_KIND.search(org.strip())
+            predicate = "location" if site else "employer"
             return StateClaim(p, predicate, _bare(org), explicit_now=True)
     m = _HANDED_ROLE.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4):
@@ -302,6 +304,9 @@ def moved_on(text: str, ctx: _Ctx) -> list[StateClaim] | None:
 
 
 _SITE = re.compile(r"\b(?:branch|office|site|campus|store|depot|warehouse|ward|clinic|plant|factory)$", _I)
+# a factory or plant named by what it makes, in lower case ("the cheese factory", "the cement plant"), where
+# "the Monterrey plant" is a site of the same employer
+_WORKS_OF_A_KIND = re.compile(r"^(?:the\s+)?(?!the\b)(?:(?-i:[a-z])[\w'-]*\s+){1,2}(?:factory|plant)$", _I)
 
 
 def _bare(org: str) -> str:

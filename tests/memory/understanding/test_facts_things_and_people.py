@@ -291,6 +291,10 @@ def test_two_facts_about_one_person_joined_by_and(text: str, facts: list[tuple[s
         ("Oluchi now works at the Abuja office", ("Oluchi", "location", "Abuja office")),
         ("Sanjay started at the Pune campus", ("Sanjay", "location", "Pune campus")),
         ("Brigid started at Accenture", ("Brigid", "employer", "Accenture")),
+        # a works named in lower case by what it makes is the employer itself
+        ("Johan started at the cheese factory", ("Johan", "employer", "cheese factory")),
+        ("Tilda starts at the cement plant", ("Tilda", "employer", "cement plant")),
+        ("Tilda starts at the Monterrey plant", ("Tilda", "location", "Monterrey plant")),
     ],
 )
 def test_a_site_one_starts_at_is_a_place_not_an_employer(text: str, fact: tuple[str, str, str]) -> None:
