@@ -103,6 +103,7 @@ from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
 from memory.understanding._day_musings import day_musing
+from memory.understanding._day_of_days import day_of_days
 from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -1040,6 +1041,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
+    found = [(intent, clause) for intent, clause in found if not day_of_days(intent)]  # "the 1st tue of next month is…"
     found = [(intent, clause) for intent, clause in found if not idle_plan(intent, s.raw)]  # "we should … sometime"
     found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"

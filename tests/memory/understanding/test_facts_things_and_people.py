@@ -299,3 +299,22 @@ def test_two_facts_about_one_person_joined_by_and(text: str, facts: list[tuple[s
 )
 def test_a_site_one_starts_at_is_a_place_not_an_employer(text: str, fact: tuple[str, str, str]) -> None:
     assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the first tuesday of next month is the emergency drill",
+        "the last friday of the month is the stocktake",
+        "the second monday of next month is the fire drill",
+    ],
+)
+def test_a_day_named_as_another_days_part_is_no_fact(text: str) -> None:
+    """ "the first tuesday of next month is …" names a day and what happens on it: never an
+    attribute "first tuesday" of "next month"."""
+    assert _facts(text) == []
+
+
+def test_a_thing_of_a_day_that_is_no_day_is_still_a_fact() -> None:
+    """ "next month's rent is 700": rent is no day, so the fact stands."""
+    assert _facts("next month's rent is 700") == [("next month", "rent", "700")]
