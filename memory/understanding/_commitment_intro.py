@@ -909,11 +909,20 @@ def goes_nowhere(action: str) -> bool:
 _ASIDE = re.compile(r"\s*,\s*(?:it|that|this)(?:'s|\s+is|\s+was)\s.+$", _I)
 
 
+# when it is done, said after the to-do: "give Gulnara her thermos back when i see her thurs", "pay Raj back
+# next time i catch him": the meeting is the day said, never the to-do's words
+_WHEN_I_SEE = re.compile(
+    r"(?<=\w)\s+(?:when|once|whenever|next\s+time|the\s+next\s+time)\s+(?:i|we)\s+"
+    r"(?:see|catch|meet|bump\s+into|run\s+into|next\s+see)\s+(?:him|her|them|(?-i:[A-ZÀ-Ý])[\w'-]+)$",
+    _I,
+)
+
+
 _THERE_IS = re.compile(r"^there(?:'s|’s|\s+is|s)\s+(?=(?:the|a|an|my|our|this|that)\s+\S)", _I)
 
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
-    action = _ASIDE.sub("", action)
+    action = _WHEN_I_SEE.sub("", _ASIDE.sub("", action))
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
     action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))

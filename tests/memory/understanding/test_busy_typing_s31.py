@@ -388,3 +388,16 @@ def test_not_due_till_a_day_is_due_then(text: str, thing: str, day: str) -> None
 def test_working_from_home_is_a_status_never_a_role(text: str, who: str, status: str) -> None:
     facts = [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)]
     assert facts == [(who, "status", status)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("i'll give Ayumi her umbrella back when i see her thurs", ("give Ayumi her umbrella back", "Thu 10 Dec")),
+        ("return the ladder to Ken when I see him on friday", ("return the ladder to Ken", "Fri 11 Dec")),
+        ("pay Hiro back next time i catch him tmrw", ("pay Hiro back", "Tue 08 Dec")),
+    ],
+)
+def test_when_i_see_them_is_when_it_is_done_not_its_words(text: str, todo: tuple[str, str]) -> None:
+    """ "… when i see her thurs": the meeting is the day said, never part of the to-do."""
+    assert READ.todos(READ(text)) == [todo]
