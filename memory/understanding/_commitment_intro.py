@@ -1005,6 +1005,15 @@ _LIST_CUT = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&|\+)\s+(?
 _ITEM_NUMBER = re.compile(r"^\s*\d[.)]\s+")
 
 
+# an item of a list said to have no day of its own: "renew the plates thurs and at some point call the bank"
+_UNDATED_LEAD = re.compile(r"^(?:at\s+some\s+point|some\s*time|eventually)\s+(?=[a-z])", _I)
+
+
+def _item_shape(piece: str) -> bool:
+    """Whether ``piece`` starts like a to-do, said maybe with no day of its own (:data:`_UNDATED_LEAD`)."""
+    return _imperative_shape(_UNDATED_LEAD.sub("", piece.strip()))
+
+
 def _items(body: str) -> list[str]:
     """``body`` cut into to-dos where each piece starts like one ("email Ines, order toner and
     ping facilities", "1) book flights 2) renew passport"); one piece when any does not
@@ -1016,7 +1025,7 @@ def _items(body: str) -> list[str]:
     for m in _LIST_CUT.finditer(body):
         rest = body[m.end() :]
         # "…, Mark said by the 14th": who set the due, never a to-do "mark" of its own
-        starts_one = _imperative_shape(rest) and not refines_due(rest)
+        starts_one = _item_shape(rest) and not refines_due(rest)
         # "book a cab sat 5am, pack, call Ravi": a chore said alone after a whole to-do
         before = body[start : m.start()]
         alone = _done_alone(_LIST_CUT.split(rest, maxsplit=1)[0]) and (
@@ -1032,7 +1041,7 @@ def _items(body: str) -> list[str]:
     # "clean and cover the grill", "pick up and drop off the kids": one to-do, its verbs sharing the object
     shared = any(_VERB_PARTICLE.match(piece.strip()) for piece in pieces[:-1])
     kinds_fit = all(_imperative_shape(piece) or (n and _done_alone(piece)) for n, piece in enumerate(pieces[:-1])) and (
-        _imperative_shape(pieces[-1])
+        _item_shape(pieces[-1])
         or (len(pieces) > 1 and _done_alone(pieces[-1]))
         or (len(pieces) == 2 and _dated_entry(pieces[-1]))
     )
@@ -1084,7 +1093,12 @@ def _read(
     said = _items(body)
     items = _object_carried([_clock_last(item) for item in said])
     if len(items) > 1:
-        read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
+        read = [
+            _read_one(item, ctx, owner, counterparty, needs_date=False, due=due)
+            if (lead := _UNDATED_LEAD.match(item.strip())) is None
+            else _read_one(item.strip()[lead.end() :], ctx, owner, counterparty, needs_date=False)
+            for item in items
+        ]
         if all(read):
             if (asked := _list_date_unread(body, items[-1], [i for one in read if one for i in one], ctx)) is not None:
                 return [asked]

@@ -401,3 +401,19 @@ def test_working_from_home_is_a_status_never_a_role(text: str, who: str, status:
 def test_when_i_see_them_is_when_it_is_done_not_its_words(text: str, todo: tuple[str, str]) -> None:
     """ "… when i see her thurs": the meeting is the day said, never part of the to-do."""
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("friday I need to renew the plates and at some point call the bank",
+         [("renew the plates", "Fri 11 Dec"), ("call the bank", None)]),
+        ("need to call the vet tmrw and sometime book the shearer",
+         [("call the vet", "Tue 08 Dec"), ("book the shearer", None)]),
+        ("thurs i have to file the BAS and eventually sort the garage",
+         [("file the BAS", "Thu 10 Dec"), ("sort the garage", None)]),
+    ],
+)
+def test_a_list_item_said_at_some_point_has_no_day_of_its_own(text: str, todos: list[tuple[str, str | None]]) -> None:
+    """ "… and at some point call the bank": a to-do of its own, with none of the list's day."""
+    assert READ.todos(READ(text)) == todos
