@@ -1423,7 +1423,9 @@ _SOMEONE_CHANGED = re.compile(
 # freeze"), not the user's doing; and a thing that happens is no diary line of a to-do
 THING_HAPPENS = re.compile(
     r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
-    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
+    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be"
+    # the clocks' change: "clocks fall back", "the clocks go forward"
+    r"|falls?\s+back|springs?\s+(?:forward|ahead)|go(?:es)?\s+(?:back|forward))$",
     _I,
 )
 

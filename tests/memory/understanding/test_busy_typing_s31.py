@@ -417,3 +417,17 @@ def test_when_i_see_them_is_when_it_is_done_not_its_words(text: str, todo: tuple
 def test_a_list_item_said_at_some_point_has_no_day_of_its_own(text: str, todos: list[tuple[str, str | None]]) -> None:
     """ "… and at some point call the bank": a to-do of its own, with none of the list's day."""
     assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("clocks fall back this weekend so remind me sunday 8am to change the ones in the shed",
+         [("change the ones in the shed", "Sun 13 Dec")]),
+        ("this weekend clocks go forward", []),
+        ("the clocks spring forward sunday", []),
+    ],
+)
+def test_the_clocks_changing_is_no_diary_line(text: str, todos: list[tuple[str, str | None]]) -> None:
+    """ "clocks fall back this weekend": the time changing is why, never an occasion of the user's."""
+    assert READ.todos(READ(text)) == todos
