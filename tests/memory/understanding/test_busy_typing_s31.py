@@ -431,3 +431,38 @@ def test_a_list_item_said_at_some_point_has_no_day_of_its_own(text: str, todos: 
 def test_the_clocks_changing_is_no_diary_line(text: str, todos: list[tuple[str, str | None]]) -> None:
     """ "clocks fall back this weekend": the time changing is why, never an occasion of the user's."""
     assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("I'm to ring my gran on friday", ("ring my gran", "Fri 11 Dec")),
+        ("im to sort the raffle prizes by sat", ("sort the raffle prizes", "Sat 12 Dec")),
+        ("we're to clear the hall by the 20th", ("clear the hall", "Sun 20 Dec")),
+        ("I'm to ring my da on his birthday, that's the 18th", ("ring my da", "Fri 18 Dec")),
+    ],
+)
+def test_im_to_is_an_obligation_of_the_users(text: str, todo: tuple[str, str]) -> None:
+    """ "I'm to ring my gran on friday" (Scots, Irish, Indian English): the user's to-do, as "need to" is."""
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["I'm to blame", "im to be told by friday"])
+def test_im_to_blame_or_be_told_is_no_todo(text: str) -> None:
+    """ "I'm to blame" and a passive "I'm to be told" bind the user to nothing."""
+    assert READ.todos(READ(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "burns night supper at the club, need to buy the whisky by then",
+        "St Andrew's night dance in the hall, need to press my kilt by then",
+    ],
+)
+def test_a_night_named_for_an_occasion_is_never_tonight(text: str) -> None:
+    """ "burns night … by then": the night names the occasion, whose day recap does not know; it
+    asks when, never keeps the to-do due tonight."""
+    found = READ(text)
+    assert not [i for i in found if isinstance(i, NewCommitment)]
+    assert any(isinstance(i, Unclear) and "by then" in i.question for i in found)
