@@ -318,3 +318,15 @@ def test_a_day_named_as_another_days_part_is_no_fact(text: str) -> None:
 def test_a_thing_of_a_day_that_is_no_day_is_still_a_fact() -> None:
     """ "next month's rent is 700": rent is no day, so the fact stands."""
     assert _facts("next month's rent is 700") == [("next month", "rent", "700")]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Suresh's blood type is A neg", ("Suresh", "blood type", "A neg")),
+        ("my blood group is A positive", ("me", "blood group", "A positive")),
+    ],
+)
+def test_a_blood_group_keeps_its_a(text: str, fact: tuple[str, str, str]) -> None:
+    """ "A neg" is a blood group: its "A" is no article to drop (it was kept as "neg")."""
+    assert _facts(text) == [fact]
