@@ -44,6 +44,12 @@ _BACK = gated(re.compile(
     r"|at\s+(?:her|his|their)\s+desk|from\s+(?:(?:her|his|their)\s+)?(?:\w+\s+)?(?:leave|holiday|holidays|vacation|sabbatical|hols)))$",
     _I,
 ))
+# "Daniella's back in Georgetown for good", "Kofi back in Accra now": where a person lives again
+_BACK_IN = gated(re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are)?\s+(?:now\s+)?back\s+(?:home\s+)?(?:in|to)\s+"
+    r"(?P<v>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)(?:\s+(?:for\s+good|permanently|now|again))*$",
+    _I,
+))
 _EMPLOYED = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?='))(?:(?:now\s+)?works"
     r"|is\s+(?:now\s+)?working|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started"
@@ -210,6 +216,9 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if _organisation(org, ctx):
             left = org.strip(" ,.;:!?") if org.lower().startswith("the ") else _bare(org)  # "left the company"
             return StateClaim(p, "status", f"left {left}", explicit_now=True)
+    m = _BACK_IN.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "location", m["v"], explicit_now=True)
     m = _BACK.match(s)
     if m and (p := _who(m["p"], ctx)):
         return StateClaim(p, "status", _phrase(m["v"]).lower(), explicit_now=True)

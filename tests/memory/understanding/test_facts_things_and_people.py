@@ -330,3 +330,17 @@ def test_a_thing_of_a_day_that_is_no_day_is_still_a_fact() -> None:
 def test_a_blood_group_keeps_its_a(text: str, fact: tuple[str, str, str]) -> None:
     """ "A neg" is a blood group: its "A" is no article to drop (it was kept as "neg")."""
     assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Daniella's back in Georgetown for good", ("Daniella", "location", "Georgetown")),
+        ("Kofi back in Accra now", ("Kofi", "location", "Accra")),
+        ("Marisol is back in Lima", ("Marisol", "location", "Lima")),
+    ],
+)
+def test_someone_back_in_a_town_lives_there_again(text: str, fact: tuple[str, str, str]) -> None:
+    """ "Daniella's back in Georgetown for good": where she lives, no issue about "Daniella" resolved."""
+    assert _facts(text) == [fact]
+    assert [type(i).__name__ for i in extract(text, now=NOW, tz=TZ)] == ["StateClaim"]
