@@ -237,8 +237,6 @@ TODO_VERBS = frozenset(
         "plant", "travel", "fly", "haul", "refuel", "moor", "mend", "fillet", "rake", "mulch", "aerate", "fertilise",
         "fertilize", "dig", "lay", "pour", "knead", "decorate", "edit", "retouch", "cull", "coach", "revise",
         "rehearse", "practise",
-        # the woodpile's chores: "chop the firewood", "stack the logs" ("split" is also its past: "split up with Tom")
-        "chop", "stack",
         "sterilise", "sterilize", "bathe", "fold", "sew", "hem", "photocopy", "laminate", "notify", "escalate",
         "attend", "study", "log", "jot", "count", "weigh", "tally", "photograph",
         # sending goods: "dispatch the order", "courier the contract over"

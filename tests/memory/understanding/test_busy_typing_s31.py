@@ -466,15 +466,3 @@ def test_a_night_named_for_an_occasion_is_never_tonight(text: str) -> None:
     found = READ(text)
     assert not [i for i in found if isinstance(i, NewCommitment)]
     assert any(isinstance(i, Unclear) and "by then" in i.question for i in found)
-
-
-@pytest.mark.parametrize(
-    ("text", "todo"),
-    [
-        ("this weekend chop kindling for Mrs Ota", ("chop kindling for Mrs Ota", "Sun 13 Dec")),
-        ("stack the firewood tmrw", ("stack the firewood", "Tue 08 Dec")),
-    ],
-)
-def test_the_woodpiles_chores_are_todos(text: str, todo: tuple[str, str]) -> None:
-    """ "chop kindling", "stack the firewood": errands said with their verb alone."""
-    assert READ.todos(READ(text)) == [todo]
