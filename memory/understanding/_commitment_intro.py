@@ -1424,8 +1424,8 @@ _SOMEONE_CHANGED = re.compile(
 THING_HAPPENS = re.compile(
     r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
     r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be"
-    # the clocks' change: "clocks fall back", "the clocks go forward"
-    r"|falls?\s+back|springs?\s+(?:forward|ahead)|go(?:es)?\s+(?:back|forward))$",
+    # the clocks' change: "clocks fall back", "the clocks spring forward" ("the library books go back" is a return)
+    r"|falls?\s+back|springs?\s+(?:forward|ahead))$",
     _I,
 )
 

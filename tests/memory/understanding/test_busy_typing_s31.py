@@ -424,7 +424,7 @@ def test_a_list_item_said_at_some_point_has_no_day_of_its_own(text: str, todos: 
     [
         ("clocks fall back this weekend so remind me sunday 8am to change the ones in the shed",
          [("change the ones in the shed", "Sun 13 Dec")]),
-        ("this weekend clocks go forward", []),
+        ("this weekend clocks fall back", []),
         ("the clocks spring forward sunday", []),
     ],
 )
