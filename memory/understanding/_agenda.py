@@ -191,6 +191,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     # "flight to Lagos is on the 18th at 6:40am from LHR": the "is" went with the time, not the flight
     head = _IS_END.sub("", s[: span.start])
+    if _CLOCKS_CHANGE.search(head):  # "clocks fall back this weekend": the time changing, no one's occasion
+        return None
     if span.connector in ("on", "at", "@") and not _AT_THEIRS.search(head):
         head = _CONTRACTED.sub("", head)  # "book club's on the 14th": the club, its "'s" gone with the day
     entry = _entry(f"{head} {s[span.end :]}")
@@ -339,6 +341,9 @@ def _names_event(s: str, span: TimeSpan) -> bool:
 
 
 _NEXT_WORD = re.compile(r"\s+([\w'-]+)")
+_CLOCKS_CHANGE = re.compile(
+    r"\bclocks?\s+(?:fall|falls|go|goes|spring|springs|move|moves|change|changes)(?:\s+(?:back|forward|ahead))?\s*$", _I
+)
 _QUARTER = re.compile(r"q[1-4](?:\s*(?:'?\d{2}|\d{4}))?", _I)
 
 

@@ -910,11 +910,20 @@ def goes_nowhere(action: str) -> bool:
 _ASIDE = re.compile(r"\s*,\s*(?:it|that|this)(?:'s|\s+is|\s+was)\s.+$", _I)
 
 
+# when it is done, said after the to-do: "give Gulnara her thermos back when i see her thurs", "pay Raj back
+# next time i catch him": the meeting is the day said, never the to-do's words
+_WHEN_I_SEE = re.compile(
+    r"(?<=\w)\s+(?:when|once|whenever|next\s+time|the\s+next\s+time)\s+(?:i|we)\s+"
+    r"(?:see|catch|meet|bump\s+into|run\s+into|next\s+see)\s+(?:him|her|them|(?-i:[A-ZÀ-Ý])[\w'-]+)$",
+    _I,
+)
+
+
 _THERE_IS = re.compile(r"^there(?:'s|’s|\s+is|s)\s+(?=(?:the|a|an|my|our|this|that)\s+\S)", _I)
 
 
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
-    action = _ASIDE.sub("", action)
+    action = _WHEN_I_SEE.sub("", _ASIDE.sub("", action))
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
     action = _WHAT_IS_WRONG.sub(r"\g<np>", action)  # "return the sweater that doesn't fit": return the sweater
     action = _phrase(re.sub(r"^(?:to|that)\s+", "", action, flags=_I))
@@ -997,6 +1006,15 @@ _LIST_CUT = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&|\+)\s+(?
 _ITEM_NUMBER = re.compile(r"^\s*\d[.)]\s+")
 
 
+# an item of a list said to have no day of its own: "renew the plates thurs and at some point call the bank"
+_UNDATED_LEAD = re.compile(r"^(?:at\s+some\s+point|some\s*time|eventually)\s+(?=[a-z])", _I)
+
+
+def _item_shape(piece: str) -> bool:
+    """Whether ``piece`` starts like a to-do, said maybe with no day of its own (:data:`_UNDATED_LEAD`)."""
+    return _imperative_shape(_UNDATED_LEAD.sub("", piece.strip()))
+
+
 def _items(body: str) -> list[str]:
     """``body`` cut into to-dos where each piece starts like one ("email Ines, order toner and
     ping facilities", "1) book flights 2) renew passport"); one piece when any does not
@@ -1008,7 +1026,7 @@ def _items(body: str) -> list[str]:
     for m in _LIST_CUT.finditer(body):
         rest = body[m.end() :]
         # "…, Mark said by the 14th": who set the due, never a to-do "mark" of its own
-        starts_one = _imperative_shape(rest) and not refines_due(rest)
+        starts_one = _item_shape(rest) and not refines_due(rest)
         # "book a cab sat 5am, pack, call Ravi": a chore said alone after a whole to-do
         before = body[start : m.start()]
         alone = _done_alone(_LIST_CUT.split(rest, maxsplit=1)[0]) and (
@@ -1024,7 +1042,7 @@ def _items(body: str) -> list[str]:
     # "clean and cover the grill", "pick up and drop off the kids": one to-do, its verbs sharing the object
     shared = any(_VERB_PARTICLE.match(piece.strip()) for piece in pieces[:-1])
     kinds_fit = all(_imperative_shape(piece) or (n and _done_alone(piece)) for n, piece in enumerate(pieces[:-1])) and (
-        _imperative_shape(pieces[-1])
+        _item_shape(pieces[-1])
         or (len(pieces) > 1 and _done_alone(pieces[-1]))
         or (len(pieces) == 2 and _dated_entry(pieces[-1]))
     )
@@ -1076,7 +1094,12 @@ def _read(
     said = _items(body)
     items = _object_carried([_clock_last(item) for item in said])
     if len(items) > 1:
-        read = [_read_one(item, ctx, owner, counterparty, needs_date=False, due=due) for item in items]
+        read = [
+            _read_one(item, ctx, owner, counterparty, needs_date=False, due=due)
+            if (lead := _UNDATED_LEAD.match(item.strip())) is None
+            else _read_one(item.strip()[lead.end() :], ctx, owner, counterparty, needs_date=False)
+            for item in items
+        ]
         if all(read):
             if (asked := _list_date_unread(body, items[-1], [i for one in read if one for i in one], ctx)) is not None:
                 return [asked]
@@ -1377,6 +1400,7 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         return _read(entry, ctx, "me", None, needs_date=False, due=due)
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
     short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
+    short = short and not _SOMEONE_CHANGED.match(body.strip())  # "on tuesday Pieter moved to Saskatoon": a fact
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
     unread = lead is not None and lead.due is None and bool(lead.problem)
@@ -1386,12 +1410,23 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     return None
 
 
+# someone's change told in the past after its day: "on tuesday Pieter moved to Saskatoon", "last week Ana
+# joined the mill"; a fact of theirs dated then, never a diary line of the user's
+_SOMEONE_CHANGED = re.compile(
+    r"^(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?\s+(?:moved|started|joined|left|became|quit|retired|resigned"
+    r"|transferred|relocated|switched|took\s+over|got\s+promoted|was\s+promoted)\b",
+    _I,
+)
+
+
 # what a noun does on its day, said after it: "hiring freeze starts", "cleaning crew comes", "training
 # camp kicks off", "in 10 days the rental ends". The -ing word was part of a name ("the hiring
 # freeze"), not the user's doing; and a thing that happens is no diary line of a to-do
 THING_HAPPENS = re.compile(
     r"\s(?:starts|begins|ends|finishes|kicks\s+off|opens|closes|expires|launches|goes\s+live|resumes|restarts"
-    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be)$",
+    r"|stops|comes|arrives|lands|happens|takes\s+effect|is|are|will\s+be"
+    # the clocks' change: "clocks fall back", "the clocks spring forward" ("the library books go back" is a return)
+    r"|falls?\s+back|springs?\s+(?:forward|ahead))$",
     _I,
 )
 

@@ -104,6 +104,7 @@ from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
 from memory.understanding._day_musings import day_musing
+from memory.understanding._day_of_days import day_of_days
 from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -168,6 +169,7 @@ from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
+from memory.understanding._lead_day_shared import lead_day_shared
 from memory.understanding._lead_said_once import lead_said_once
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lent_sum import lent_sum
@@ -1044,6 +1046,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
+    found = [(intent, clause) for intent, clause in found if not day_of_days(intent)]  # "the 1st tue of next month is…"
     found = [(intent, clause) for intent, clause in found if not idle_plan(intent, s.raw)]  # "we should … sometime"
     found = [(intent, clause) for intent, clause in found if not is_news(intent, clause, s.raw)]  # "lakers play sat"
     found = [(intent, clause) for intent, clause in found if not hedged(intent, s.raw)]  # "…, we'll see"
@@ -1061,6 +1064,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = without_bare_remember(found)  # "bins out on tuesdays, gotta remember": no to-do "remember"
     found = why_of_before(found, s.raw, ctx)  # "AWS bill is way over, need to check why": why it is over
     found = part_paid(found, s.raw)  # "kamau paid 5k, still owes 7k", the rest not kept: asked, not done
+    found = lead_day_shared(found, s.raw)  # "yesterday Johan started at … and Maria moved to …": both then
     checked = unsure_dues(after_midnight([standing_time(intent) for intent, _ in found], ctx), ctx)
     return [(intent, clause) for intent, (_, clause) in zip(checked, found, strict=True)]
 

@@ -45,7 +45,8 @@ _AFTER = gated(re.compile(
 # "do the needful for …"
 _TODO = re.compile(
     r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|shld|will|'ll|ill|gonna|going\s+to|wanna"
-    r"|remember|remind\s+me|reminder|don'?t\s+(?:let\s+me\s+)?forget|promised|to-?do|do\s+the\s+needful)\b|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
+    r"|remember|remind\s+me|reminder|don'?t\s+(?:let\s+me\s+)?forget|promised|to-?do|do\s+the\s+needful)\b"
+    r"|^(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+to\s+[a-z]|^(?:\w+'s|\w+\s+is|i'?m|im|i\s+am|we'?re)\s+\w+ing\b",
     _I,
 )
 

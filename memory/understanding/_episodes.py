@@ -1121,6 +1121,10 @@ _KNOCKED_OUT = re.compile(
 )
 
 
+# "… back in Georgetown", "… back to Accra": a place someone is back in, a town named
+_BACK_IN_PLACE = re.compile(r"(?:\s*'s|\s+is|\s+are)?\s+(?:now\s+)?back\s+(?:home\s+)?(?:in|to)\s+(?-i:[A-ZÀ-Ý])", _I)
+
+
 def _one(s: str, detail: str) -> Intent | None:
     said, s = s, _LEAD.sub("", s)
     if (knocked := _KNOCKED_OUT.match(s)) is not None and _SUPPLY.search(knocked["a"] or knocked["b"]):
@@ -1204,6 +1208,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "renew online", "book online by fri": how to do it, nothing came back online
         if _TO_GET.match(m["t"]):
             continue  # "get the fence fixed by the weekend": a to-do, nothing is fixed yet
+        if topic[:1].isupper() and _BACK_IN_PLACE.match(s, m.end("t")):
+            continue  # "Daniella's back in Georgetown for good": someone home again, nothing mended
         if _PARTICLE.match(s, m.end("t")) and _verb_first(m["t"]):
             continue  # "pick the kids up at noon", "call Ravi back", "dropped the books back": an action
         if _PARTICLE.match(s, m.end("t")) and _named_then_verb(m["t"]):

@@ -44,6 +44,12 @@ _BACK = gated(re.compile(
     r"|at\s+(?:her|his|their)\s+desk|from\s+(?:(?:her|his|their)\s+)?(?:\w+\s+)?(?:leave|holiday|holidays|vacation|sabbatical|hols)))$",
     _I,
 ))
+# "Daniella's back in Georgetown for good", "Kofi back in Accra now": where a person lives again
+_BACK_IN = gated(re.compile(
+    r"^" + _P + r"(?:\s*'s|\s+is|\s+are)?\s+(?:now\s+)?back\s+(?:home\s+)?(?:in|to)\s+"
+    r"(?P<v>(?-i:[A-ZÀ-Ý])[\w'-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'-]+)?)(?:\s+(?:for\s+good|permanently|now|again))*$",
+    _I,
+))
 _EMPLOYED = gated(re.compile(
     r"^" + _P + r"(?:\s+now)?(?:\s+(?:just|recently|finally|officially))?(?:\s+|(?='))(?:(?:now\s+)?works"
     r"|is\s+(?:now\s+)?working|'s\s+(?:now\s+)?working|has\s+been\s+working|started|has\s+started|'s\s+started"
@@ -210,6 +216,9 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         if _organisation(org, ctx):
             left = org.strip(" ,.;:!?") if org.lower().startswith("the ") else _bare(org)  # "left the company"
             return StateClaim(p, "status", f"left {left}", explicit_now=True)
+    m = _BACK_IN.match(s)
+    if m and (p := _who(m["p"], ctx)):
+        return StateClaim(p, "location", m["v"], explicit_now=True)
     m = _BACK.match(s)
     if m and (p := _who(m["p"], ctx)):
         return StateClaim(p, "status", _phrase(m["v"]).lower(), explicit_now=True)
@@ -219,7 +228,9 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         org = _AS_JOB.sub("", org)  # "started at Shell as a geologist": the job is no part of the employer
         if (p := _who(who, ctx)) and _organisation(org, ctx):
             # "starts at the Fukuoka branch": a place of the same employer, not a new one
-            predicate = "location" if _SITE.search(org.strip()) else "employer"
+            # ("started at the cheese factory": a works named by what it makes is the employer itself)
+            site = _SITE.search(org.strip()) and not _WORKS_OF_A_KIND.search(org.strip())
+            predicate = "location" if site else "employer"
             return StateClaim(p, predicate, _bare(org), explicit_now=True)
     m = _HANDED_ROLE.match(s)
     if m and (p := _who(m["p"], ctx)) and _plausible(m["v"], max_words=4):
@@ -302,6 +313,9 @@ def moved_on(text: str, ctx: _Ctx) -> list[StateClaim] | None:
 
 
 _SITE = re.compile(r"\b(?:branch|office|site|campus|store|depot|warehouse|ward|clinic|plant|factory)$", _I)
+# a factory or plant named by what it makes, in lower case ("the cheese factory", "the cement plant"), where
+# "the Monterrey plant" is a site of the same employer
+_WORKS_OF_A_KIND = re.compile(r"^(?:the\s+)?(?!the\b)(?:(?-i:[a-z])[\w'-]*\s+){1,2}(?:factory|plant)$", _I)
 
 
 def _bare(org: str) -> str:

@@ -108,6 +108,14 @@ _AWAY = (
     r"|(?:in|on|at|with)\s+(?:a|an|the|my)?\s*[\w'-]+(?:\s+[\w'-]+)?)"
     r"(?:\s+(?:earlier|all\s+day|for\s+a\s+bit|just\s+now|till\s+now))?"
 )
+# "sorry aboot that, eh, my phone died", "soz for the silence, battery was dead": why the user went quiet; a
+# phone or battery dead for a while is no trouble to track ("my phone's screen is cracked" still is one)
+_FLAT = (
+    r"(?:sorry|soz|sry|apologies|oops)(?:\s+(?:about|aboot|abt|for)\s+(?:that|the\s+[\w'-]+(?:\s+[\w'-]+)?))?"
+    r"(?:\s*[,!.:\-–—]*\s*(?:eh|mate|guys|all|y'all|lol|haha))*\s*[,!.:\-–—]*\s*"
+    r"(?:my\s+)?(?:phone|cell|mobile|battery|phone\s+battery)(?:'s|\s+was|\s+had|\s+has)?\s+"
+    r"(?:died|dead|was\s+dead|ran\s+out(?:\s+of\s+(?:battery|charge|juice))?|run\s+out|went\s+flat|was\s+flat|flat)"
+)
 # "we went to Noosa last weekend, so nice": a trip told as news, with when it was and how it went
 _TRIP = (
     r"(?:we|i|I|me\s+and\s+[\w'-]+|[\w'-]+\s+and\s+(?:i|I|me))\s+(?:went|drove|flew|popped|headed|got\s+away)"
@@ -144,8 +152,8 @@ _MOURNED = (
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = gated(re.compile(
     r"^(?:"
-    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _TRIP,
-                   _SENT_FROM, _EATEN, _RETOLD, _MOURNED))
+    + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _FLAT,
+                   _TRIP, _SENT_FROM, _EATEN, _RETOLD, _MOURNED))
     + r")"
     + _AFTERWORD + r"\W*$",
     _I,

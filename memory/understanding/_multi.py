@@ -97,6 +97,15 @@ _MOVED_BEFORE = re.compile(
 )
 
 
+# a part of the day that names an occasion with the word before it: "St Andrew's night ceilidh", "burns
+# night supper", "opening night" (never tonight: "this evening", "by night", "tmrw night" say when)
+_EVENING_NAMED = re.compile(
+    r"(?:^|\s)(?!(?:this|that|the|by|at|in|on|every|each|tmrw|tomorrow|tonight|today|mon|tues?|wed|thu|thurs|fri|sat"
+    r"|sun|[a-z]+day)\s)[\w'’-]+\s+(?:night|evening|morning|afternoon)$",
+    _I,
+)
+
+
 def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     """``text`` with "that day", "by then", "before then" put as the date the words before
     them gave (earlier in ``text``, else in ``before``, the sentences before it); unchanged
@@ -107,7 +116,11 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     said = f"{before} {text[: m.start()]}"
     if _BARE_THEN.match(m.group(0)) and _MOVED_BEFORE.search(said):
         return text  # "… got moved to monday 10am so ill drive him then": the moved to-do, said again
-    spans = [span for span in find_spans(said, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    spans = [
+        span
+        for span in find_spans(said, now=ctx.now, tz=ctx.tz)
+        if span.spec is not None and not _EVENING_NAMED.search(said[: span.end])
+    ]
     day = m["c"] is None and m["b"] is None  # "that day", "same day": the day said before, never its time
     if day:
         spans = [span for span in spans if span.spec is not None and not _TIME_ONLY.match(span.spec.text)]
@@ -195,6 +208,7 @@ def unanchored(intent: Intent, before: str = "", ctx: _Ctx | None = None) -> Int
     action = re.sub(r"\s+", " ", f"{intent.action[: m.start()]} {intent.action[m.end() :]}").strip()
     action = _LEAD_LEFT.sub("", action)  # "get a covid test 48h | before": the lead is no part of it
     spans = find_spans(before, now=ctx.now, tz=ctx.tz) if ctx is not None and before and m["c"] else []
+    spans = [span for span in spans if not _EVENING_NAMED.search(before[: span.end])]  # "burns night …"
     if len(spans) == 1 and spans[0].spec is not None and spans[0].spec.end > ctx.now and action:
         from memory.understanding._commitment_intro import _day_before  # one rule for "before <day>"
 

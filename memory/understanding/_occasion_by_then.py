@@ -24,6 +24,15 @@ _BY_THEN = re.compile(
 )
 
 
+# the user's own event told in the present, with no word of obligation: "in a fortnight i fly out", "friday
+# we move house" (the day it dates; "i need to fly out" or "we'll move the desks" are to-dos)
+_OWN_EVENT = re.compile(
+    r"^(?!.*\b(?:need|needs|have\s+to|has\s+to|gotta|got\s+to|must|should|will|shall|promised|remind)\b)"
+    r"(?!.*(?:'ll|’ll)\b).*\b(?:i|we)\s+(?!am\b|'m\b|are\b|was\b|were\b)[a-z]+\b",
+    _I,
+)
+
+
 def without_dating_occasion(read: list[tuple[Intent, str]], raw: str) -> list[tuple[Intent, str]]:
     """``read`` (intents of the sentence ``raw``, each with its clause) without an occasion whose
     day only dates a to-do said after it "by then"."""
@@ -46,9 +55,16 @@ def _occasion_before(intent: Intent, clause: str, raw: str, end: int) -> bool:
     return (
         isinstance(intent, NewCommitment)
         and intent.due is not None
-        and agenda_entry(intent.action) == intent.action
+        and (agenda_entry(intent.action) == intent.action or _own_event(intent.action, raw[:end]))
         and raw.find(clause.split()[0]) < end
     )
+
+
+def _own_event(action: str, before: str) -> bool:
+    """Whether the part of ``before`` (a message up to its "by then") that says ``action`` tells
+    it as the user's own event (:data:`_OWN_EVENT`); the clause read has lost its "i"."""
+    said = [part for part in re.split(r"[,;]|\band\b", before) if action.lower() in part.lower()]
+    return len(said) == 1 and _OWN_EVENT.search(said[0]) is not None
 
 
 def _dates(occasion: Intent, todo: NewCommitment) -> bool:

@@ -77,6 +77,10 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     return read
 
 
+# a part of the day read alone as a date, where a word before it names an occasion ("burns night")
+_PART_OF_DAY_ALONE = re.compile(r"night|evening|morning|afternoon", re.IGNORECASE)
+
+
 def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
     """The to-dos of a line cut at ``m`` into a dated occasion and what to do for it."""
     head, tail = text[: m.start()].strip(), text[m.end() :].strip()
@@ -91,8 +95,8 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         return None
     span = spans[0]
     due = span.spec
-    if due is None or due.end <= ctx.now:
-        return None
+    if due is None or due.end <= ctx.now or _PART_OF_DAY_ALONE.fullmatch(due.text):
+        return None  # "St Andrew's night dance, …": the night names the occasion, never tonight
     words = f"{head[: span.start]} {head[span.end :]}".split()
     counted = _PLACE.sub("", " ".join(words)).split()  # "careers talk at the school": where, besides the name
     if len(counted) > OCCASION_WORDS or any(_STATEMENT_WORDS.match(word) for word in words):
@@ -295,6 +299,8 @@ def _named_occasion(text: str, ctx: _Ctx, statement: Callable[[str], list[Intent
     due = spans[0].spec
     if due.end <= ctx.now or says_a_date(tail, now=ctx.now, tz=ctx.tz):
         return None
+    if _PART_OF_DAY_ALONE.fullmatch(due.text):
+        return None  # "St Andrew's night dance is …": the night names the occasion, never tonight
     if not (_imperative_shape(tail) or _OBLIGED.match(tail)):
         return None
     if _LEAD.search(tail) or _ATTEND.match(tail):

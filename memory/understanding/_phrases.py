@@ -153,8 +153,11 @@ _TRAILING_AGAIN = re.compile(
     _I,
 )
 # "officially the warehouse coordinator", "now formally our COO": how the news stands, no part of the value
+# ("A neg", "A positive" is a blood group, its "A" no article)
 _LEADING_ARTICLE = re.compile(
-    r"^(?:(?:now\s+)?(?:officially|formally)\s+)?(?:(?:a|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?", _I
+    r"^(?:(?:now\s+)?(?:officially|formally)\s+)?"
+    r"(?:(?:a(?!\s+(?:neg|negative|pos|positive)\b)|an|the|our|my|their|his|her|its|your)\s+)?(?:new\s+)?",
+    _I,
 )
 
 

@@ -27,7 +27,9 @@ from memory.understanding.timex import parse_date
 
 __all__ = ["timed_items"]
 
-_CLOCK = r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midday)"
+# a 24-hour clock typed as four digits ("0700 vet", "1600 recital") opens an item too; no year can be one
+_CLOCK = r"(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:[01]\d|2[0-3])[0-5]\d(?:\s*hrs)?(?=\s)|noon|midday)"
+_FOUR = re.compile(r"^(?P<h>\d\d)(?P<m>\d\d)(?:\s*hrs)?$", _I)
 _ITEM = re.compile(rf"^(?:(?:at|@)\s*)?(?P<t>{_CLOCK})\s*[-–:]?\s+(?P<item>[a-z0-9].*?)[\s.!]*$", _I)
 # the day the line opens with, before the first clock time: "tmrw", "fri:", "on the 3rd -"
 _DAY_FIRST = re.compile(
@@ -85,7 +87,8 @@ def _timed(pieces: list[str], day: str, *, now: datetime, tz: ZoneInfo) -> list[
     for piece in pieces:
         m = _ITEM.match(piece)
         if m is not None:
-            items.append((m["item"], m["t"]))
+            four = _FOUR.match(m["t"])
+            items.append((m["item"], f"{four['h']}:{four['m']}" if four else m["t"]))
             continue
         if not items and day and (said := _SAID_HOUR.match(piece)) is not None:
             # "tmrw at 8 drop Layla at school": the hour as the time reader reads it on that day

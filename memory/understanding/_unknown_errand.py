@@ -48,6 +48,12 @@ _NOT_ERRANDS = frozenset({
     "since", "because", "cos", "coz", "cause", "as", "while", "whilst", "although", "though", "unless", "until",
     "till", "whereas", "if", "when", "whenever", "once", "after", "before",
 })  # fmt: skip
+# Spanish and Portuguese function words: a line of them ("provecho a todos", "salud a todos") is a toast or a
+# greeting in the group's other language, whose first word only looks like an unknown verb
+_FOREIGN = frozenset({
+    "todos", "todas", "todo", "para", "con", "los", "las", "del", "que", "muy", "mucho", "muchos", "ustedes", "usted",
+    "nosotros", "vocês", "você", "tudo", "pra", "com", "nós",
+})  # fmt: skip
 # adjective and adverb endings ("magical the view", "absolutely the best", "halfway through the report")
 _JUDGEMENT = re.compile(r"(?:al|ic|ful|ous|ive|less|able|ible|est|ish|way)$", _I)
 
@@ -64,6 +70,8 @@ def unknown_errand(core: str, s: str, ctx: _Ctx) -> list[Intent] | None:
     first = core.split()[0]
     verb = first.lower()
     if verb in _NOT_ERRANDS or _JUDGEMENT.search(verb) or not verb.isalpha():
+        return None
+    if not known_word(verb) and _FOREIGN.intersection(core.lower().split()):
         return None
     read = _read(s, ctx, "me", None, needs_date=False)
     if not read or len(read) != 1 or not isinstance(read[0], NewCommitment) or read[0].due is not None:

@@ -407,6 +407,13 @@ def without_emoticons(text: str) -> str:
     return _SPACES.sub(" ", _EMOTICON.sub(" ", text)).strip() if _EMOTICON.search(text) else text
 
 
+# "I'm to ring my ma on her birthday", "we're to clear the yard by the 3rd": an arrangement the user is
+# bound by, said as Scots, Irish and Indian English say it; "I'm to blame" and "I'm to be told" are no to-do
+_AM_TO = gated(re.compile(
+    r"\b(?P<who>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+to\s+(?!blame\b|be\s+\w+ed\b|thank\b)(?=[a-z]{2,}\b)", _I
+))
+
+
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
     s = creole_as_english(_SPACES.sub(" ", without_emoticons(text)).strip())
@@ -431,6 +438,7 @@ def normalise(text: str) -> str:
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
+    s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
     s = _FIXING_TO.sub(_fixing_to, s)
     s = _PIDGIN_GO.sub(_pidgin_go, s)
     s = _SCOTS_ASK.sub("", s)

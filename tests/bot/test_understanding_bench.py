@@ -187,6 +187,18 @@ def test_a_lifecycle_change_may_name_its_commitment_without_the_person_it_is_sen
     assert _outcome(_case({"completed": ["send the manifest"]}), Snapshot(commitments=(accounts,)), closed) == "wrong"
 
 
+def test_a_new_commitment_may_name_its_counterparty_in_its_action() -> None:
+    """A to-do labelled "send the certs" for Fraser is met by one kept as "send the certs to Fraser"
+    or "send Fraser the certs", with or without the counterparty stored; never by another
+    person's name or other words."""
+    label = _case({"commitments": [{"action": "send the certs", "due": "2026-12-04", "counterparty": "Fraser"}]})
+    for action, counterparty in (("send the certs to Fraser", None), ("send Fraser the certs", "Fraser")):
+        stored = Snapshot(commitments=(_commitment(1, action, FRIDAY, counterparty=counterparty),))
+        assert _outcome(label, Snapshot(), stored) == "right"
+    for action in ("send the certs to Omar", "send the invoice to Fraser"):
+        assert _outcome(label, Snapshot(), Snapshot(commitments=(_commitment(1, action, FRIDAY),))) == "wrong"
+
+
 def test_facts_corrections_and_issues() -> None:
     """Facts need no `corrects`, corrections need one; `from` is the local day; topics match loosely."""
     maya = _claim(1, "Maya", "role", "CTO")

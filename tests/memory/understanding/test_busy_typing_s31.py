@@ -388,3 +388,81 @@ def test_not_due_till_a_day_is_due_then(text: str, thing: str, day: str) -> None
 def test_working_from_home_is_a_status_never_a_role(text: str, who: str, status: str) -> None:
     facts = [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)]
     assert facts == [(who, "status", status)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("i'll give Ayumi her umbrella back when i see her thurs", ("give Ayumi her umbrella back", "Thu 10 Dec")),
+        ("return the ladder to Ken when I see him on friday", ("return the ladder to Ken", "Fri 11 Dec")),
+        ("pay Hiro back next time i catch him tmrw", ("pay Hiro back", "Tue 08 Dec")),
+    ],
+)
+def test_when_i_see_them_is_when_it_is_done_not_its_words(text: str, todo: tuple[str, str]) -> None:
+    """ "… when i see her thurs": the meeting is the day said, never part of the to-do."""
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("friday I need to renew the plates and at some point call the bank",
+         [("renew the plates", "Fri 11 Dec"), ("call the bank", None)]),
+        ("need to call the vet tmrw and sometime book the shearer",
+         [("call the vet", "Tue 08 Dec"), ("book the shearer", None)]),
+        ("thurs i have to file the BAS and eventually sort the garage",
+         [("file the BAS", "Thu 10 Dec"), ("sort the garage", None)]),
+    ],
+)
+def test_a_list_item_said_at_some_point_has_no_day_of_its_own(text: str, todos: list[tuple[str, str | None]]) -> None:
+    """ "… and at some point call the bank": a to-do of its own, with none of the list's day."""
+    assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("clocks fall back this weekend so remind me sunday 8am to change the ones in the shed",
+         [("change the ones in the shed", "Sun 13 Dec")]),
+        ("this weekend clocks fall back", []),
+        ("the clocks spring forward sunday", []),
+    ],
+)
+def test_the_clocks_changing_is_no_diary_line(text: str, todos: list[tuple[str, str | None]]) -> None:
+    """ "clocks fall back this weekend": the time changing is why, never an occasion of the user's."""
+    assert READ.todos(READ(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("I'm to ring my gran on friday", ("ring my gran", "Fri 11 Dec")),
+        ("im to sort the raffle prizes by sat", ("sort the raffle prizes", "Sat 12 Dec")),
+        ("we're to clear the hall by the 20th", ("clear the hall", "Sun 20 Dec")),
+        ("I'm to ring my da on his birthday, that's the 18th", ("ring my da", "Fri 18 Dec")),
+    ],
+)
+def test_im_to_is_an_obligation_of_the_users(text: str, todo: tuple[str, str]) -> None:
+    """ "I'm to ring my gran on friday" (Scots, Irish, Indian English): the user's to-do, as "need to" is."""
+    assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["I'm to blame", "im to be told by friday"])
+def test_im_to_blame_or_be_told_is_no_todo(text: str) -> None:
+    """ "I'm to blame" and a passive "I'm to be told" bind the user to nothing."""
+    assert READ.todos(READ(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "burns night supper at the club, need to buy the whisky by then",
+        "St Andrew's night dance in the hall, need to press my kilt by then",
+    ],
+)
+def test_a_night_named_for_an_occasion_is_never_tonight(text: str) -> None:
+    """ "burns night … by then": the night names the occasion, whose day recap does not know; it
+    asks when, never keeps the to-do due tonight."""
+    found = READ(text)
+    assert not [i for i in found if isinstance(i, NewCommitment)]
+    assert any(isinstance(i, Unclear) and "by then" in i.question for i in found)

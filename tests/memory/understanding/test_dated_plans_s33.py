@@ -137,6 +137,19 @@ def test_no_plan_without_a_day_ahead_and_a_deed(text: str) -> None:
             "fri: 9am dentist, 2pm call w/ Kemi",
             [("dentist", "me", "2026-12-04T09:00"), ("call with Kemi", "me", "2026-12-04T14:00")],
         ),
+        # … its times typed as a 24-hour clock of four digits
+        (
+            "tmrw: 0730 vet for the ponies, 1300 feed store, 1800 Lotte's choir concert",
+            [
+                ("vet for the ponies", "me", "2026-12-01T07:30"),
+                ("feed store", "me", "2026-12-01T13:00"),
+                ("Lotte's choir concert", "me", "2026-12-01T18:00"),
+            ],
+        ),
+        (
+            "fri 0900 hrs briefing, 1430 hrs range day",
+            [("briefing", "me", "2026-12-04T09:00"), ("range day", "me", "2026-12-04T14:30")],
+        ),
         (
             "sat 8am swim lessons and 10:30 haircut",
             [("swim lessons", "me", "2026-12-05T08:00"), ("haircut", "me", "2026-12-05T10:30")],

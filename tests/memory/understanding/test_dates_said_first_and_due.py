@@ -187,6 +187,21 @@ def test_an_occasion_that_only_dates_the_todo_after_it_is_no_todo(text: str, tod
     assert autumn.todos(autumn(text)) == [todo]
 
 
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("in a fortnight i fly out, need to return the site badge to Priya by then",
+         ("return the site badge to Priya", "10-13 00:00")),
+        ("on the 9th we fly home, need to clear the fridge before then", ("clear the fridge", "10-08 00:00")),
+        ("sat we move flats, gotta book the van by then", ("book the van", "10-02 00:00")),
+    ],
+)
+def test_the_users_own_event_that_only_dates_the_todo_after_it_is_no_todo(text: str, todo: tuple[str, str]) -> None:
+    """ "in a fortnight i fly out, need to … by then": the flight told in the present dates the
+    to-do; it is no to-do of its own."""
+    assert autumn.todos(autumn(text)) == [todo]
+
+
 def test_two_diary_lines_on_one_day_keep_both() -> None:
     found = autumn("dentist thurs 10am, pick up Ama at 3 same day")
     assert [action for action, _ in autumn.todos(found)] == ["dentist", "pick up Ama"]

@@ -291,7 +291,56 @@ def test_two_facts_about_one_person_joined_by_and(text: str, facts: list[tuple[s
         ("Oluchi now works at the Abuja office", ("Oluchi", "location", "Abuja office")),
         ("Sanjay started at the Pune campus", ("Sanjay", "location", "Pune campus")),
         ("Brigid started at Accenture", ("Brigid", "employer", "Accenture")),
+        # a works named in lower case by what it makes is the employer itself
+        ("Johan started at the cheese factory", ("Johan", "employer", "cheese factory")),
+        ("Tilda starts at the cement plant", ("Tilda", "employer", "cement plant")),
+        ("Tilda starts at the Monterrey plant", ("Tilda", "location", "Monterrey plant")),
     ],
 )
 def test_a_site_one_starts_at_is_a_place_not_an_employer(text: str, fact: tuple[str, str, str]) -> None:
     assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the first tuesday of next month is the emergency drill",
+        "the last friday of the month is the stocktake",
+        "the second monday of next month is the fire drill",
+    ],
+)
+def test_a_day_named_as_another_days_part_is_no_fact(text: str) -> None:
+    """ "the first tuesday of next month is …" names a day and what happens on it: never an
+    attribute "first tuesday" of "next month"."""
+    assert _facts(text) == []
+
+
+def test_a_thing_of_a_day_that_is_no_day_is_still_a_fact() -> None:
+    """ "next month's rent is 700": rent is no day, so the fact stands."""
+    assert _facts("next month's rent is 700") == [("next month", "rent", "700")]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Suresh's blood type is A neg", ("Suresh", "blood type", "A neg")),
+        ("my blood group is A positive", ("me", "blood group", "A positive")),
+    ],
+)
+def test_a_blood_group_keeps_its_a(text: str, fact: tuple[str, str, str]) -> None:
+    """ "A neg" is a blood group: its "A" is no article to drop (it was kept as "neg")."""
+    assert _facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Daniella's back in Georgetown for good", ("Daniella", "location", "Georgetown")),
+        ("Kofi back in Accra now", ("Kofi", "location", "Accra")),
+        ("Marisol is back in Lima", ("Marisol", "location", "Lima")),
+    ],
+)
+def test_someone_back_in_a_town_lives_there_again(text: str, fact: tuple[str, str, str]) -> None:
+    """ "Daniella's back in Georgetown for good": where she lives, no issue about "Daniella" resolved."""
+    assert _facts(text) == [fact]
+    assert [type(i).__name__ for i in extract(text, now=NOW, tz=TZ)] == ["StateClaim"]

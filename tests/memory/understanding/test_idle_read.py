@@ -79,3 +79,13 @@ def test_wrong_chat_is_no_correction(text: str) -> None:
     assert not any(
         isinstance(i, CorrectName | CorrectValue | CancelCommitment) for i in extract(text, now=NOW, tz=LONDON)
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["sorry aboot that, eh, my phone died", "soz for the late reply, battery was dead lol", "sorry guys my phone died",
+     "apologies for the silence - phone ran out of charge"],
+)
+def test_an_apology_for_a_dead_phone_stores_nothing(text: str) -> None:
+    """Why the user went quiet (a flat phone, said with sorry) is no trouble to track."""
+    assert extract(text, now=NOW, tz=LONDON) == []

@@ -247,3 +247,39 @@ def test_something_to_do_beside_a_birthday_is_no_present() -> None:
     assert [(i.action, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [
         ("do something about the car", None)
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "yesterday Pieter moved to Saskatoon and Greta started at the Kelowna office",
+        "on tuesday Pieter moved to Saskatoon and Greta moved to Regina",
+    ],
+)
+def test_a_day_said_first_dates_every_change_joined_by_and(text: str) -> None:
+    """The day that opens the sentence dates both changes, not only the one it was read with."""
+    facts = [i for i in read(text) if isinstance(i, StateClaim)]
+    assert len(facts) == 2
+    assert _day(facts[0].effective) == _day(facts[1].effective) is not None
+
+
+def test_a_later_change_with_its_own_day_keeps_it() -> None:
+    """Only a change said with no day takes the one said first."""
+    facts = [i for i in read("yesterday Pieter moved to Saskatoon and since may Greta is the new chair")
+             if isinstance(i, StateClaim)]
+    assert [_day(f.effective) for f in facts] == [date(2030, 2, 28), date(2029, 5, 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("on tuesday Pieter moved to Saskatoon", ("Pieter", "location", "Saskatoon")),
+        ("on monday Greta joined the co-op", ("Greta", "employer", "co-op")),
+        ("on the 3rd Abe Penner took over the feed store", ("feed store", "owner", "Abe Penner")),
+    ],
+)
+def test_someones_change_told_after_its_day_is_their_fact_not_a_todo(text: str, fact: tuple[str, str, str]) -> None:
+    """ "on tuesday Pieter moved to Saskatoon": a change gone by, dated then, never a to-do due next tuesday."""
+    found = read(text)
+    assert [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)] == [fact]
+    assert not any(isinstance(i, NewCommitment) for i in found)

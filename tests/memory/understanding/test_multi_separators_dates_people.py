@@ -319,6 +319,9 @@ def test_a_check_mark_ends_a_report_before_another(text: str, expected: int) -> 
         ("utes making a clunking noise, booked it in at Micks for tues 8am", "utes booked in at Micks", "Tue 09 08:00"),
         ("made an appt with the GP for friday 10am", "appt with the GP", "Fri 05 10:00"),
         ("got the dentist booked for the 12th", "dentist", "Fri 12 00:00"),
+        # a town said after the thing is where it is, as "at" says
+        ("booked the optician in Steinbach for the 12th", "optician in Steinbach", "Fri 12 00:00"),
+        ("booked a vet in Altona for monday", "vet in Altona", "Mon 08 00:00"),
     ],
 )
 def test_a_booking_for_a_day_to_come_is_an_appointment_when_nothing_is_done(text: str, action: str, due: str) -> None:

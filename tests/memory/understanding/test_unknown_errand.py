@@ -359,3 +359,10 @@ async def test_no_day_agreed_of_nothing_open(tmp_path: Path, text: str) -> None:
 async def test_a_plan_given_up_changes_nothing(tmp_path: Path, before: str, text: str) -> None:
     case = {"before": [before], "say": text, "expect": "nothing"}
     assert await failures(tmp_path, PLAYED_NOW, ZONE, [case]) == []
+
+
+@pytest.mark.parametrize("text", ["provecho a todos", "bueno, salud a todos!", "hola a todos", "saludos para todos"])
+def test_a_toast_or_greeting_in_spanish_is_no_errand(text: str) -> None:
+    """A line of Spanish function words ("a todos", "para") opened by a word English lacks is a
+    toast or a greeting in the group's other language, not a to-do of an unknown verb."""
+    assert _read(text) == []
