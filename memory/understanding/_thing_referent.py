@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
 from memory.understanding._commitments import past_verb
 from memory.understanding._kin import KIN, KIN_WORDS
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _plausible
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._todo_verbs import DONE_ALONE
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
@@ -258,6 +258,8 @@ def thing_alone(said: str) -> re.Match[str] | None:
     words = m["np"].lower().split()
     if any(_DONE_WORD.match(w) or w in _STATE_WORDS or w.endswith("n't") for w in words):
         return None
+    if not _plausible(m["np"], max_words=8) or (len(words) == 1 and (words[0].endswith("ly") or words[0] in _ASIDES)):
+        return None  # "actually, I'll send it by Monday", "ok so - pay it tmrw": a word of chat, no thing
     if not _DETERMINER_START.match(m["np"]) and _base(words[0]) in KNOWN_VERBS:
         return None
     spans = find_spans(m["np"], now=_ANY_DAY, tz=_UTC)
@@ -266,6 +268,12 @@ def thing_alone(said: str) -> re.Match[str] | None:
     return m
 
 
+# one word said before a to-do that is no thing: "anyway, …", "also - …"
+_ASIDES = frozenset({
+    "anyway", "anyways", "also", "so", "then", "now", "btw", "fyi", "tbh", "honestly", "basically", "like", "ps",
+    "note", "reminder", "today", "tonight", "tomorrow", "tmrw", "later", "soon", "first", "next", "again", "still",
+    "ugh", "argh", "damn", "dammit", "sigh", "phew", "ooh", "oops", "sorry", "please", "pls", "plz", "guys",
+})  # fmt: skip
 # a clause's verb that _WORD lets through: "the van needs …", "Sam's laptop keeps …"
 _STATE_WORDS = frozenset({
     "needs", "need", "keeps", "broke", "went", "wants", "looks", "seems", "feels", "wont", "cant", "dont", "doesnt",
