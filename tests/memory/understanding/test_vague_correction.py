@@ -26,6 +26,9 @@ def _read(text: str) -> list[object]:
         "no wait, early april",
         "sorry meant late march",
         "actually, mid april",
+        "no, sometime in april",
+        "sorry, some point in may",
+        "actually sometime next week",
     ],
 )
 def test_a_vague_day_put_right_is_asked(text: str) -> None:
