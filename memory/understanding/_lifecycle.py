@@ -866,6 +866,8 @@ _MOVE_FORMS = [
         # "payroll got pulled forward to tmrw", "review can slide to fri", "launch brought up to the 3rd"
         r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
+        # "choir practice gone to half 7", "the meeting's gone to thursday": gone to a new day or time
+        r"|gone(?=\s+(?:back\s+)?to\s)"
         # "mr lim meeting postpone to next tues", "standup reschedule to 10": the headline's bare verb, with its "to"
         r"|(?<!\bto\s)(?<!gotta\s)(?<!gonna\s)(?<!must\s)(?<!should\s)(?<!need\s)(?<!pls\s)(?<!please\s)"
         r"(?:postpone|reschedule|postpones|reschedules)(?=\s+(?:to|till|until|til)\s)"
