@@ -19,9 +19,10 @@ from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectTime, Intent, Unclear
 from memory.understanding.timex import parse_date
 
-
 # "no, sometime in march", "sorry, at some point next week": a day said to be unknown
-_SOMETIME = re.compile(r"^(?:some\s?time|(?:at\s+)?some\s+point)\s+(?:in|during|next|this|later|around)\b", re.IGNORECASE)
+_SOMETIME = re.compile(
+    r"^(?:some\s?time|(?:at\s+)?some\s+point)\s+(?:in|during|next|this|later|around)\b", re.IGNORECASE
+)
 
 
 def why_vague(intent: CorrectTime) -> str | None:

@@ -1,0 +1,57 @@
+"""A thing done, said with its verb after it and no past ending: "light bill settle", "co-op dues pay
+off, receipt inna mi bag", "invoice send to Kenrick", "dance call off" (Caribbean English Creole and
+other Englishes mark no past on the verb; the thing first, then the verb, is its passive). Put as
+the English past ("light bill settled") so the done and called-off forms read it.
+
+Only with the thing first and nothing before it that makes the verb a plan ("need to send …",
+"I'll settle …", "pls send …"), and no date said ("invoice send to Kenrick fri" is a to-do noted in
+shorthand; "dance call off, rain all weekend" says its day of the rain). Verbs that are English
+nouns too ("the gutter fix", "a quick finish") count only in a message that says a creole word
+("gutter fix, Brother Downs help mi").
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._patois import creole_said
+from memory.understanding.timex import has_date_words
+
+__all__ = ["unmarked_past"]
+
+_I = re.IGNORECASE
+# verbs no English noun shares (so "light bill settle" is no name of a thing), with their past
+_PLAIN = {"settle": "settled", "pay off": "paid off", "call off": "called off", "scrub out": "scrubbed out",
+          "clean out": "cleaned out", "cancel": "cancelled", "send": "sent", "send off": "sent off",
+          "sort out": "sorted out"}  # fmt: skip
+# verbs that are nouns too ("the gutter fix"): past only in a creole message
+_CREOLE = {"pay": "paid", "fix": "fixed", "finish": "finished", "mend": "mended", "repair": "repaired",
+           "sign up": "signed up"}  # fmt: skip
+# a word before the verb that makes it a plan, an order or a wish, or the verb's own subject
+_NOT_A_THING = re.compile(
+    r"\b(?:i|we|you|he|she|they|mi|me|him|her|dem|us|need|needs|must|should|will|'ll|gotta|got|have|has|haffi|hafi"
+    r"|to|fi|please|pls|plz|can|could|would|let's|lets|don't|dont|go|going|gonna|want|wanna|if|when|then|who)\b",
+    _I,
+)
+_FORM = re.compile(
+    r"^(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(?P<v>"
+    + "|".join(sorted((re.escape(v).replace(r"\ ", r"\s+") for v in {**_PLAIN, **_CREOLE}), key=len, reverse=True))
+    + r")(?P<rest>(?:\s*[,.;!]|\s+(?:and|to|for|fi|wid|with|already|now|at\s+last)\b|\s*$).*)$",
+    _I | re.DOTALL,
+)
+
+_CLAUSE_END = re.compile(r"[,.;!]")
+
+
+def unmarked_past(text: str) -> str:
+    """``text`` with the verb of a thing said done put in the past ("light bill settled"); else as typed."""
+    m = _FORM.match(text.strip())
+    if m is None or _NOT_A_THING.search(m["thing"]):
+        return text
+    if has_date_words(f"{m['thing']} {m['v']} {_CLAUSE_END.split(m['rest'], maxsplit=1)[0]}"):
+        return text  # "invoice send to Kenrick fri"; a day said in a later clause is about something else
+    verb = " ".join(m["v"].lower().split())
+    past = _PLAIN.get(verb) or (_CREOLE.get(verb) if creole_said(text) else None)
+    if past is None:
+        return text
+    return f"{m['thing']} {past}{m['rest']}"

@@ -1,0 +1,76 @@
+"""Tests for a thing said done with its verb after it and no past ending ("light bill settle",
+"invoice send to Kenrick", "dance call off"): read as done or called off, as the English past is;
+never when the verb is a plan, has a day, or is a noun outside a creole message ("the gutter fix");
+and for "X gone to <day or time>", a move."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CancelCommitment, CompleteCommitment, MoveCommitment, NewCommitment, Unclear
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/Barbados")
+READ = Reading(datetime(2031, 5, 14, 9, 40, tzinfo=ZONE), ZONE)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("water bill settle", "water bill"),
+        ("car loan pay off, paper inna mi drawer", "car loan"),
+        ("quote send to Mr Bascombe", "quote"),
+        ("school fees pay, receipt in di drawer", "school fees"),
+    ],
+)
+def test_a_thing_then_its_bare_verb_is_done(text: str, thing: str) -> None:
+    found = READ(text)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == [thing], found
+
+
+def test_a_noun_verb_after_its_thing_in_creole_reads_as_its_english_past() -> None:
+    assert READ("roof fix, Junior help mi") == READ("roof fixed, Junior helped me")
+
+
+@pytest.mark.parametrize("text", ["fish fry call off", "the cricket match cancel, wicket wet"])
+def test_a_thing_then_call_off_is_cancelled(text: str) -> None:
+    assert [i for i in READ(text) if isinstance(i, CancelCommitment)], READ(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["need to settle the water bill", "quote send to Mr Bascombe fri", "the roof fix was cheap", "rent pay"],
+)
+def test_a_plan_a_day_or_a_noun_is_no_deed_done(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("choir practice gone to half 7", "Wed 14 19:30"),
+        ("the meeting's gone to thursday", "Thu 15 00:00"),
+        ("dentist has gone to monday", "Mon 19 00:00"),
+    ],
+)
+def test_gone_to_a_day_or_time_is_a_move(text: str, when: str) -> None:
+    found = READ(text)
+    assert [READ.when(i) for i in found if isinstance(i, MoveCommitment)] == [when], found
+    assert not [i for i in found if isinstance(i, NewCommitment | CompleteCommitment)]
+
+
+@pytest.mark.parametrize("text", ["mum's gone to Lagos till friday", "he's gone to bed"])
+def test_gone_to_a_place_is_no_move(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["dance called off, rain forecast all weekend", "bbq off, storm expected saturday",
+     "regatta cancelled, heavy winds all weekend"],
+)
+def test_the_weather_said_as_why_is_not_asked(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, Unclear)], READ(text)
