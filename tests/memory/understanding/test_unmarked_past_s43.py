@@ -74,3 +74,15 @@ def test_gone_to_a_place_is_no_move(text: str) -> None:
 )
 def test_the_weather_said_as_why_is_not_asked(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, Unclear)], READ(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["engine running sweet again, mechanic finish it yesterday", "pump working fine now, plumber fixed it yesterday"],
+)
+def test_a_thing_working_again_told_of_yesterday_is_no_plan(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)], READ(text)
+
+
+def test_someones_plan_for_a_day_to_come_is_still_theirs() -> None:
+    assert READ.owned(READ("Tom's doing the pickup tmrw")) == [("do the pickup", "Tom", "Thu 15 00:00")]
