@@ -70,7 +70,9 @@ _THAT_WAS = re.compile(
 _HAPPENED = re.compile(
     # "the numbers are due wed not thurs", "Q4 numbers due wed not thurs": plural or with its verb dropped
     r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred|is|are"
-    r"|began|due)"
+    r"|began|due"
+    # "it runs out the 3rd, not the 5th", "the lease ends the 30th not the 31st": the day a thing ends
+    r"|(?:runs|ran)\s+out|expires|expired|lapses|lapsed|ends|ended)"
     r"|['’]s\s+(?P<due>due))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
@@ -439,7 +441,7 @@ def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSp
 
 
 # a correction's marker before the thing it names: "actually | the dentist is …"
-_LED = re.compile(r"^(?:(?:actually|sorry|oops|no|wait|so|ok|okay|ah|oh)\s*,?\s+)+", _I)
+_LED = re.compile(r"^(?:(?:actually|sorry|oops|no|wait|so|ok|okay|ah|oh|ugh|argh|hm+|um+)\s*,?\s+)+", _I)
 # the old side said by pointing at it: "not this one", "not that one", "not this week's"
 _THIS_ONE = re.compile(r"^(?:this|that|the\s+one|the\s+other)(?:\s+(?:one|week'?s?(?:\s+one)?|time|day))?$", _I)
 
