@@ -7,7 +7,8 @@ Only with the thing first and nothing before it that makes the verb a plan ("nee
 "I'll settle …", "pls send …"), and no date said ("invoice send to Kenrick fri" is a to-do noted in
 shorthand; "dance call off, rain all weekend" says its day of the rain). Verbs that are English
 nouns too ("the gutter fix", "a quick finish") count only in a message that says a creole word
-("gutter fix, Brother Downs help mi").
+("gutter fix, Brother Downs help mi"). A bare verb with its doer and a day gone said after it is
+the past too ("mechanic finish it yesterday", "Marcus sort out the bill already").
 """
 
 from __future__ import annotations
@@ -41,10 +42,23 @@ _FORM = re.compile(
 )
 
 _CLAUSE_END = re.compile(r"[,.;!]")
+# a deed with its doer, the day gone said after it: "mechanic finish it yesterday", "Marcus sort out the bill
+# already" (a bare verb with "yesterday" or "already" can only be the past)
+_DONE_BY = {"finish": "finished", "fix": "fixed", "sort": "sorted", "send": "sent", "pay": "paid", "mend": "mended",
+            "repair": "repaired", "service": "serviced", "deliver": "delivered", "collect": "collected",
+            "clean": "cleaned", "settle": "settled"}  # fmt: skip
+_TOLD_GONE = re.compile(
+    r"(?:^|(?<=[,;]\s))(?P<who>(?:the\s+)?[^\W\d_][\w'-]*)\s+(?P<v>" + "|".join(_DONE_BY) + r")\s+"
+    r"(?P<rest>(?:out\s+|off\s+|up\s+)?(?:it|them|dem|that|(?:the|di|my|mi|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?)"
+    r"(?:\s+(?:out|off|up))?\s+(?:already|yesterday|last\s+night|this\s+morning|earlier(?:\s+today)?)\b)",
+    _I,
+)
+_NOT_A_DOER = re.compile(r"^(?:to|will|'ll|must|should|can|need|gotta|pls|please|don't|dont|go)$", _I)
 
 
 def unmarked_past(text: str) -> str:
     """``text`` with the verb of a thing said done put in the past ("light bill settled"); else as typed."""
+    text = _TOLD_GONE.sub(_told_gone, text)
     m = _FORM.match(text.strip())
     if m is None or _NOT_A_THING.search(m["thing"]):
         return text
@@ -55,3 +69,11 @@ def unmarked_past(text: str) -> str:
     if past is None:
         return text
     return f"{m['thing']} {past}{m['rest']}"
+
+
+def _told_gone(m: re.Match[str]) -> str:
+    """ "mechanic finished it yesterday" for "mechanic finish it yesterday"; a word that makes the verb a plan
+    or an order stays as said ("will finish it already")."""
+    if _NOT_A_DOER.match(m["who"]):
+        return m.group(0)
+    return f"{m['who']} {_DONE_BY[m['v'].lower()]} {m['rest']}"

@@ -86,3 +86,8 @@ def test_a_thing_working_again_told_of_yesterday_is_no_plan(text: str) -> None:
 
 def test_someones_plan_for_a_day_to_come_is_still_theirs() -> None:
     assert READ.owned(READ("Tom's doing the pickup tmrw")) == [("do the pickup", "Tom", "Thu 15 00:00")]
+
+
+def test_a_bare_verb_with_its_doer_and_a_day_gone_reads_as_the_past() -> None:
+    assert READ("pump fine now, Tomas fix it yesterday") == READ("pump fine now, Tomas fixed it yesterday")
+    assert READ("Marcus sort out the bill already") == READ("Marcus sorted out the bill already")
