@@ -824,6 +824,8 @@ _EXTENSION = (
     r"(?:i\s+|we\s+)?(?:finally\s+|just\s+)?(?:got|have|was\s+given|were\s+given|(?:have\s+|'ve\s+)?been\s+given"
     r"|managed\s+to\s+get|secured)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,2}?(?:extension|more\s+time|extra\s+time)\s+(?:on|for)"
 )
+# "it to monday" after "clinic moved": the thing moved is "it", its mover said before the verb
+_IT_MOVED = re.compile(r"^(?:it|that|this)\s+(?:(?:back|forward|up|out)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$", _I)
 # "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
 _IS_DUE = re.compile(
     # never a deadline of no thing or of a person's own ("the deadline is friday", "Maya's deadline is …")
@@ -1104,7 +1106,14 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         return that_moved_to(m["d"], s, ctx)
     for pattern in _MOVE_FORMS:
         m = pattern.match(s)
-        if not m or not has_date_words(m["d"]) or _WHOM.match(m["d"]):
+        if not m or not has_date_words(m["d"]):
+            continue
+        if (it := _IT_MOVED.match(m["d"])) is not None and not m.groupdict().get("c"):
+            # "clinic moved it to monday", "the school push it back to the 20th": whoever moved it is before the
+            # verb, and "it" is the to-do just talked about
+            due = _read_date(it["d"], ctx)
+            return [MoveCommitment("that", due)] if due is not None and not _before_today(due, ctx) else None
+        if _WHOM.match(m["d"]):
             continue  # "Kwame moved us to thursday": Kwame moved something (:mod:`._lifecycle_others`)
         if _SLIP_NOUN.search(s[: m.end("a")] + s[m.end("a") : m.start("d")]):
             continue  # "drop off the permission slip tuesday": a slip of paper, nothing slipped

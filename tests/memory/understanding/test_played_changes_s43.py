@@ -30,6 +30,11 @@ CASES = [
           {"moved": [{"action": "renew the car insurance", "due": "2031-05-18"}]}),
     _case("renew the fishing licence by friday", "hmm the licence expires thursday not friday",
           {"moved": [{"action": "renew the fishing licence", "due": "2031-05-15"}]}),
+    # whoever moved "it" is no name of the to-do: the one just said moves
+    _case("take Grandad for his eye test friday", "optician moved it to monday",
+          {"moved": [{"action": "take Grandad for his eye test", "due": "2031-05-19"}]}),
+    _case("collect the passports on the 20th", "the embassy push it back to the 22nd",
+          {"moved": [{"action": "collect the passports", "due": "2031-05-22"}]}),
     _case("pick up the tiles on saturday", "no, sometime in june", {"ask": True}),
     _case("Gladys's number is 246 555 0199", "hmm that number's wrong", {"ask": True}),
     # a deed on "it" told of yesterday, beside news of the thing: asked, never passed as chat
