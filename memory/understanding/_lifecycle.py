@@ -945,8 +945,9 @@ _MOVE_FORMS = [
 
 # "<person> wants the gst invoice by monday now": what someone now wants, by a new date
 _WANTED_BY = re.compile(
-    r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
-    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead|actually)$",
+    r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants?|needs|asked\s+for|would\s+like|expects|prefers?)\s+(?P<a>.+?)\s+"
+    # the day said bare, its last word or two: "hotel want the fish saturday instead", "… next tuesday now"
+    r"(?:(?:by|on|for|before)\s+(?P<d>.+?)|(?P<bare>(?:(?:this|next|on)\s+)?[a-z]+))\s+(?:now|instead|actually)$",
     _I,
 )
 # money asked for names the to-do to pay whoever asks: "cash", "paying", "the money", "his fee"
@@ -1094,8 +1095,8 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _DUE_SHIFTED.match(s.strip()):
         return _shift(s.strip(), ctx)
     m = _WANTED_BY.match(s.strip())  # before the trailing "now" is cleaned away
-    if m:
-        due, target = _read_date(m["d"], ctx), _target(m["a"])
+    if m and (m["d"] or has_date_words(m["bare"])):
+        due, target = _read_date(m["d"] or m["bare"], ctx), _target(m["a"])
         if target and _MONEY.fullmatch(target):  # "chidi wants cash on the 3rd instead": paying Chidi
             target = f"pay {m['p']}"
         if due is not None and target and target != "that":

@@ -35,6 +35,11 @@ CASES = [
           {"moved": [{"action": "take Grandad for his eye test", "due": "2031-05-19"}]}),
     _case("collect the passports on the 20th", "the embassy push it back to the 22nd",
           {"moved": [{"action": "collect the passports", "due": "2031-05-22"}]}),
+    # whoever wants the thing on another day: the day said bare, the thing by its own word
+    _case("drop the cake at the Sandy Lane hotel tmrw", "hotel want the cake saturday instead",
+          {"moved": [{"action": "drop the cake at the Sandy Lane hotel", "due": "2031-05-17"}]}),
+    _case("bring the puppy to the vet on thursday", "the vet wants the puppy next monday now",
+          {"moved": [{"action": "bring the puppy to the vet", "due": "2031-05-19"}]}),
     _case("pick up the tiles on saturday", "no, sometime in june", {"ask": True}),
     _case("Gladys's number is 246 555 0199", "hmm that number's wrong", {"ask": True}),
     # a deed on "it" told of yesterday, beside news of the thing: asked, never passed as chat
