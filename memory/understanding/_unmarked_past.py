@@ -8,7 +8,8 @@ Only with the thing first and nothing before it that makes the verb a plan ("nee
 shorthand; "dance call off, rain all weekend" says its day of the rain). Verbs that are English
 nouns too ("the gutter fix", "a quick finish") count only in a message that says a creole word
 ("gutter fix, Brother Downs help mi"). A bare verb with its doer and a day gone said after it is
-the past too ("mechanic finish it yesterday", "Marcus sort out the bill already").
+the past too ("mechanic finish it yesterday", "Marcus sort out the bill already"), and so is someone's word
+or the time they gave ("Miss Ivy say a week from sunday better", "school give we till the 15th").
 """
 
 from __future__ import annotations
@@ -54,11 +55,19 @@ _TOLD_GONE = re.compile(
     _I,
 )
 _NOT_A_DOER = re.compile(r"^(?:to|will|'ll|must|should|can|need|gotta|pls|please|don't|dont|go)$", _I)
+# someone's word, or the time they gave, with the verb bare: "Miss Ivy say a week from sunday better",
+# "school give we till independence day fi di fees"
+_SAID_BY = re.compile(
+    r"(?:^|(?<=[,;]\s))(?P<who>(?:(?:miss|mr|mrs|ms|dr|the|di|my|mi|our)\s+)?[^\W\d_][\w'-]*(?:\s+[^\W\d_][\w'-]*)?)"
+    r"\s+(?:(?P<say>say)|give\s+(?P<whom>we|wi|us|me|mi)(?=\s+(?:till|until|til)\s))\s+",
+    _I,
+)
+_WHOM = {"we": "us", "wi": "us", "us": "us", "me": "me", "mi": "me"}
 
 
 def unmarked_past(text: str) -> str:
     """``text`` with the verb of a thing said done put in the past ("light bill settled"); else as typed."""
-    text = _TOLD_GONE.sub(_told_gone, text)
+    text = _SAID_BY.sub(_said_by, _TOLD_GONE.sub(_told_gone, text))
     m = _FORM.match(text.strip())
     if m is None or _NOT_A_THING.search(m["thing"]):
         return text
@@ -77,3 +86,13 @@ def _told_gone(m: re.Match[str]) -> str:
     if _NOT_A_DOER.match(m["who"]):
         return m.group(0)
     return f"{m['who']} {_DONE_BY[m['v'].lower()]} {m['rest']}"
+
+
+def _said_by(m: re.Match[str]) -> str:
+    """ "Miss Ivy says …" for "Miss Ivy say …", "school gave us till …" for "school give we till …"; a pronoun or
+    a word of a plan before the verb leaves it as said ("I say", "they give us till", "pls say")."""
+    if _NOT_A_THING.search(m["who"]):
+        return m.group(0)
+    if m["say"]:
+        return f"{m['who']} says "
+    return f"{m['who']} gave {_WHOM[m['whom'].lower()]} "

@@ -91,3 +91,20 @@ def test_someones_plan_for_a_day_to_come_is_still_theirs() -> None:
 def test_a_bare_verb_with_its_doer_and_a_day_gone_reads_as_the_past() -> None:
     assert READ("pump fine now, Tomas fix it yesterday") == READ("pump fine now, Tomas fixed it yesterday")
     assert READ("Marcus sort out the bill already") == READ("Marcus sorted out the bill already")
+
+
+@pytest.mark.parametrize(
+    ("creole", "english"),
+    [
+        ("Auntie Pearl say next friday better", "Auntie Pearl says next friday better"),
+        ("bank give we till the 30th fi di loan", "bank gave us till the 30th for the loan"),
+        ("landlord give mi until monday for the rent", "landlord gave me until monday for the rent"),
+    ],
+)
+def test_someones_word_or_time_given_with_a_bare_verb_reads_as_english(creole: str, english: str) -> None:
+    assert READ(creole) == READ(english)
+
+
+@pytest.mark.parametrize("text", ["pls say hi to mum", "give me till friday"])
+def test_a_request_keeps_its_bare_verb(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
