@@ -43,6 +43,8 @@ _FORM = re.compile(
 )
 
 _CLAUSE_END = re.compile(r"[,.;!]")
+# a verb and its object said before the particle: "cross the council call off" crosses something off
+_VERB_FIRST = re.compile(r"^[\w'-]+\s+(?:the|a|an|my|our|di|mi|that|this|his|her|their)\b", _I)
 # a deed with its doer, the day gone said after it: "mechanic finish it yesterday", "Marcus sort out the bill
 # already" (a bare verb with "yesterday" or "already" can only be the past)
 _DONE_BY = {"finish": "finished", "fix": "fixed", "sort": "sorted", "send": "sent", "pay": "paid", "mend": "mended",
@@ -69,7 +71,7 @@ def unmarked_past(text: str) -> str:
     """``text`` with the verb of a thing said done put in the past ("light bill settled"); else as typed."""
     text = _SAID_BY.sub(_said_by, _TOLD_GONE.sub(_told_gone, text))
     m = _FORM.match(text.strip())
-    if m is None or _NOT_A_THING.search(m["thing"]):
+    if m is None or _NOT_A_THING.search(m["thing"]) or _VERB_FIRST.match(m["thing"]):
         return text
     if has_date_words(f"{m['thing']} {m['v']} {_CLAUSE_END.split(m['rest'], maxsplit=1)[0]}"):
         return text  # "invoice send to Kenrick fri"; a day said in a later clause is about something else

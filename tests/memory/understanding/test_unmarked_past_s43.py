@@ -42,7 +42,13 @@ def test_a_thing_then_call_off_is_cancelled(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["need to settle the water bill", "quote send to Mr Bascombe fri", "the roof fix was cheap", "rent pay"],
+    [
+        "need to settle the water bill",
+        "quote send to Mr Bascombe fri",
+        "the roof fix was cheap",
+        "rent pay",
+        "cross the dentist call off",
+    ],
 )
 def test_a_plan_a_day_or_a_noun_is_no_deed_done(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, CompleteCommitment)]
