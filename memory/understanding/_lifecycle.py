@@ -316,6 +316,12 @@ _BOTH_DONE = re.compile(
 BOTH = "both"
 """The target of "both done": the two to-dos the conversation was about (:mod:`memory.derive`)."""
 # "the car is being serviced", "the deck will be sent": under way or to come, not done
+# part of it done, or the user still at it, said anywhere: "working on the net still, half done", "deck's nearly there"
+_PART_DONE = re.compile(
+    r"\b(?:half|halfway|almost|nearly|partly|partially|mostly|not\s+quite)(?:\s+|-)(?:done|finished|through|sorted"
+    r"|complete|there)\b|^(?:(?:i'?m|we'?re)\s+)?(?:still\s+)?working\s+on\b",
+    _I,
+)
 _UNDER_WAY = re.compile(r"\b(?:being|to\s+be|will\s+be|'ll\s+be|gonna\s+be|getting)\s+[a-z]+(?:ed|en|t)\b", _I)
 # the user at it, or planning it: "im taking the bins out", "we're dropping the keys off tmrw"
 _MY_DOING = re.compile(r"\b(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+|now\s+|gonna\s+)?[a-z]+ing\b", _I)
@@ -695,6 +701,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _WHEN_PASSIVE.sub("", s) if _PASSIVE.search(s) else s
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
+    if _PART_DONE.search(s):
+        return None  # "working on the net still, half done": at it, not done
     if _MY_DOING.search(s):
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if _HABIT.search(s):
