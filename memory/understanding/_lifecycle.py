@@ -832,6 +832,11 @@ _EXTENSION = (
     r"(?:i\s+|we\s+)?(?:finally\s+|just\s+)?(?:got|have|was\s+given|were\s+given|(?:have\s+|'ve\s+)?been\s+given"
     r"|managed\s+to\s+get|secured)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,2}?(?:extension|more\s+time|extra\s+time)\s+(?:on|for)"
 )
+# a person or a trade who moved it ("Kwame", "the boiler guy", "the other guy"): their visit, or a thing of theirs,
+# read by :mod:`._lifecycle_others`; a place or a body ("clinic", "the embassy") only says who moved "it"
+_A_MOVER = re.compile(
+    r"(?-i:[A-Z])|\b(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella|he|she|they|other|someone|somebody)\b", _I
+)
 # "it to monday" after "clinic moved": the thing moved is "it", its mover said before the verb
 _IT_MOVED = re.compile(r"^(?:it|that|this)\s+(?:(?:back|forward|up|out)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$", _I)
 # "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
@@ -955,7 +960,8 @@ _MOVE_FORMS = [
 _WANTED_BY = re.compile(
     r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants?|needs|asked\s+for|would\s+like|expects|prefers?)\s+(?P<a>.+?)\s+"
     # the day said bare, its last word or two: "hotel want the fish saturday instead", "… next tuesday now"
-    r"(?:(?:by|on|for|before)\s+(?P<d>.+?)|(?P<bare>(?:(?:this|next|on)\s+)?[a-z]+))\s+(?:now|instead|actually)$",
+    r"(?:(?:by|on|for|before)\s+(?P<d>.+?)|(?<!other\s)(?<!another\s)(?<!some\s)(?<!every\s)"
+    r"(?P<bare>(?:(?:this|next|on)\s+)?[a-z]+))\s+(?:now|instead|actually)$",
     _I,
 )
 # money asked for names the to-do to pay whoever asks: "cash", "paying", "the money", "his fee"
@@ -1117,7 +1123,7 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         m = pattern.match(s)
         if not m or not has_date_words(m["d"]):
             continue
-        if (it := _IT_MOVED.match(m["d"])) is not None and not m.groupdict().get("c"):
+        if (it := _IT_MOVED.match(m["d"])) is not None and not m.groupdict().get("c") and not _A_MOVER.search(m["a"]):
             # "clinic moved it to monday", "the school push it back to the 20th": whoever moved it is before the
             # verb, and "it" is the to-do just talked about
             due = _read_date(it["d"], ctx)
