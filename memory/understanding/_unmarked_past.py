@@ -32,7 +32,9 @@ _CREOLE = {"pay": "paid", "fix": "fixed", "finish": "finished", "mend": "mended"
 # a word before the verb that makes it a plan, an order or a wish, or the verb's own subject
 _NOT_A_THING = re.compile(
     r"\b(?:i|we|you|he|she|they|mi|me|him|her|dem|us|need|needs|must|should|will|'ll|gotta|got|have|has|haffi|hafi"
-    r"|to|fi|please|pls|plz|can|could|would|let's|lets|don't|dont|go|going|gonna|want|wanna|if|when|then|who)\b",
+    r"|to|fi|please|pls|plz|can|could|would|let's|lets|don't|dont|go|going|gonna|want|wanna|if|when|then|who"
+    # a question's own verb comes bare after its helper: "what'd Darlene say she'd bring", "did Tom fix it already"
+    r"|what'?d|what|did|didn't|does|doesn't|do|where|why|how|which|whose)\b",
     _I,
 )
 _FORM = re.compile(

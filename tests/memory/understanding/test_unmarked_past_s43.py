@@ -114,3 +114,10 @@ def test_someones_word_or_time_given_with_a_bare_verb_reads_as_english(creole: s
 @pytest.mark.parametrize("text", ["pls say hi to mum", "give me till friday"])
 def test_a_request_keeps_its_bare_verb(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
+
+
+@pytest.mark.parametrize("text", ["what'd Darlene say she'd bring", "what did the school give us till"])
+def test_a_questions_bare_verb_is_left_as_asked(text: str) -> None:
+    from memory.understanding._unmarked_past import unmarked_past
+
+    assert unmarked_past(text) == text
