@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import CancelCommitment, CompleteCommitment, MoveCommitment, NewCommitment, Unclear
+from memory.understanding._unmarked_past import unmarked_past
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/Barbados")
@@ -118,6 +119,4 @@ def test_a_request_keeps_its_bare_verb(text: str) -> None:
 
 @pytest.mark.parametrize("text", ["what'd Darlene say she'd bring", "what did the school give us till"])
 def test_a_questions_bare_verb_is_left_as_asked(text: str) -> None:
-    from memory.understanding._unmarked_past import unmarked_past
-
     assert unmarked_past(text) == text
