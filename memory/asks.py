@@ -646,6 +646,8 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
         issue = understanding.OpenEpisode(topic, "")
         return Ask(f"Should I open an issue “{topic}” to keep track of it?", (Choice(YES, (issue,)), Choice(NO)))
     if understanding.small_talk(text):
+        if _DONE_IT.search(text):  # "engine running sweet again, mechanic finished it yesterday": news of a to-do
+            return _touched(text, open_commitments, now=now, tz=tz)
         said = understanding.without_laugh(text)
         if said == text.strip() or not _SAID_DONE.search(said) or understanding.small_talk(said):
             return None  # "invoices are the worst lol": an opinion of the thing, no news of the to-do
@@ -674,6 +676,14 @@ _SAID_DONE = re.compile(
     re.IGNORECASE,
 )
 _BARE_DAY = re.compile(r"\bthe\s+\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
+# a deed done on the thing just said, told in the past (its verb bare, as some Englishes say it): "… mechanic
+# finished it yesterday", "… mechanic finish it yesterday"
+_DONE_IT = re.compile(
+    r"\b(?:finish(?:ed)?|fix(?:ed)?|sort(?:ed)?(?:\s+out)?|serviced?|repair(?:ed)?|mend(?:ed)?|paid|sent|deliver(?:ed)?"
+    r"|collect(?:ed)?)\s+(?:it|them|that)\b"
+    r"(?!\s+(?:to|for)\s+me\b)",
+    re.IGNORECASE,
+)
 
 
 # a day written in figures: "11/12", "4.10.", "31-02"

@@ -76,7 +76,11 @@ _FIRST_Q = gated(re.compile(
 _FILLER = re.compile(
     r"^(?:\s*(?:for\s+(?:me|us)|soon(?:ish)?|then|now|still|again|lol|at\s+all|later|in\s+the\s+future"
     r"|on\s+my\s+(?:list|plate|calendar|agenda|radar|to-?do\s+list)|in\s+my\s+(?:diary|calendar)|for\s+the\s+next\s+while"
-    r"|(?:that\s+)?i\s+should\s+know\s+about|i\s+need\s+to\s+know\s+about|to\s+do|\W))*$",
+    r"|(?:that\s+)?i\s+should\s+know\s+about|i\s+need\s+to\s+know\s+about|to\s+do"
+    # where the user is, said as where the to-dos are ("… coming up on the ship", "… at work"; "in the
+    # meeting" asks about a meeting's agenda, left to the other readers)
+    r"|(?:on|at|aboard)\s+(?:the\s+)?(?:ship|boat|vessel|base|station|farm|ranch|site|rig|work|job|office)"
+    r"|at\s+home|\W))*$",
     _I,
 )
 _WINDOW_FILLER = re.compile(r"^(?:\s*(?:for|on|in|over|during|at|the|then|me|us|soon|\W))*$", _I)

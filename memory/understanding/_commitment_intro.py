@@ -2436,8 +2436,16 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if not read:
         return read
+    if m["ing"] and any(isinstance(i, NewCommitment) and _day_gone(i, ctx) for i in read):
+        return None  # "engine running sweet again, mechanic finished it yesterday": told of a day gone, no plan
     # "Bongani is coming monday to look at it": the deed the visit is for
     return [replace(i, action=visit_deed(i.action)) if isinstance(i, NewCommitment) else i for i in read]
+
+
+def _day_gone(todo: NewCommitment, ctx: _Ctx) -> bool:
+    """Whether ``todo``'s whole due day ended before the user's today began: no plan of anyone's."""
+    today = ctx.now.astimezone(ctx.tz).replace(hour=0, minute=0, second=0, microsecond=0)
+    return todo.due is not None and todo.due.end <= today
 
 
 # a state said right after "<Name> <-ing>": the -ing word named a thing ("Floreana booking"), no one's doing

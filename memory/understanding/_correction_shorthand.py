@@ -62,6 +62,28 @@ def other_one(text: str) -> list[Intent] | None:
     return [Unclear(OTHER_ONE_QUESTION, text)]
 
 
+# "hmm that number's wrong", "the due date is wrong": a kept value said wrong by the kind of value it is, with
+# no right one ("the clock is wrong" is a thing not working)
+_NAMED_WRONG = gated(re.compile(
+    rf"^{_LEAD}(?:(?:that|this|the)\s+)(?P<what>(?:[^\W\d_][\w-]*\s+)?(?:number|phone|date|day|time|address|email"
+    r"|name|spelling|amount|figure|price|total|sum|role|title|surname|birthday|deadline|year|month))"
+    r"(?:'s|\s+is|\s+was)\s+"
+    r"(?:(?:all|completely|totally|a\s+bit|slightly)\s+)?(?:wrong|incorrect|not\s+(?:right|correct))[\s.!…]*$",
+    _I,
+))
+
+
+def named_wrong(text: str) -> list[Intent] | None:
+    """ "hmm that number's wrong": the value kept is wrong, but the right one is unsaid: asked for it,
+    nothing changed (silence would leave the wrong number kept)."""
+    m = _NAMED_WRONG.match(text.strip())
+    if m is None:
+        return None
+    what = m["what"].lower()
+    return [Unclear(f"What should the {what} be instead? Say the right value, e.g. “it's Thursday” or “Maya's "
+                    f"{what} is …”.", text)]
+
+
 # "ms alvarez", "dr ngata": a title makes a name of a word typed in lower case
 TITLE = r"(?:mr|mrs|ms|miss|mx|dr|prof|sr|sra|fr|rev)\.?\s+[^\W\d_]"
 TITLED = re.compile(TITLE, _I)

@@ -19,7 +19,7 @@ from memory.understanding._correction_glued import glued_owner_claims
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_owner import owner_correction
 from memory.understanding._correction_part import part_correction
-from memory.understanding._correction_shorthand import arrowed, other_one
+from memory.understanding._correction_shorthand import arrowed, named_wrong, other_one
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_verb_clock import verb_clock
@@ -70,7 +70,9 @@ _THAT_WAS = re.compile(
 _HAPPENED = re.compile(
     # "the numbers are due wed not thurs", "Q4 numbers due wed not thurs": plural or with its verb dropped
     r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred|is|are"
-    r"|began|due)"
+    r"|began|due"
+    # "it runs out the 3rd, not the 5th", "the lease ends the 30th not the 31st": the day a thing ends
+    r"|(?:runs|ran)\s+out|expires|expired|lapses|lapsed|ends|ended)"
     r"|['’]s\s+(?P<due>due))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
@@ -170,7 +172,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     agreed = confirmed_fact(s, ctx)  # "yep that's right, jess is project lead": checked, not news
     if agreed:
         return list(agreed)
-    other = other_one(s)  # "no the other one": which, recap asks
+    other = other_one(s) or named_wrong(s)  # "no the other one", "that number's wrong": which, or what, recap asks
     if other is not None:
         return other
     retimed = other_time(s, ctx)  # "can we do 5 instead", "same day but 10am": a time on the same day
@@ -439,7 +441,7 @@ def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSp
 
 
 # a correction's marker before the thing it names: "actually | the dentist is …"
-_LED = re.compile(r"^(?:(?:actually|sorry|oops|no|wait|so|ok|okay|ah|oh)\s*,?\s+)+", _I)
+_LED = re.compile(r"^(?:(?:actually|sorry|oops|no|wait|so|ok|okay|ah|oh|ugh|argh|hm+|um+)\s*,?\s+)+", _I)
 # the old side said by pointing at it: "not this one", "not that one", "not this week's"
 _THIS_ONE = re.compile(r"^(?:this|that|the\s+one|the\s+other)(?:\s+(?:one|week'?s?(?:\s+one)?|time|day))?$", _I)
 

@@ -305,8 +305,12 @@ _MEASURED = (
 )
 
 _T = r"(?P<t>(?:[^,:;]|(?<=\d):(?=\d\d))+?)"  # (a clock's colon is the thing's name: "the 23:00 backup job")
+_NO_ARTICLE = r"(?<!\bthe)(?<!\ba)(?<!\ban)(?<!\bmy)(?<!\bour)(?<!\byour)(?<!\bhis)(?<!\bher)(?<!\btheir)(?<!\bits)"
 _RESOLVE_FORMS = [
-    gated(re.compile(r"^" + _T + _COPULA + _ADVERB + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
+    # (a state word after an article is a thing: "sprinklers are flooding the green" fixes nothing)
+    gated(re.compile(
+        r"^" + _T + _COPULA + _ADVERB + _NO_ARTICLE + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I
+    )),
     gated(re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
     # "fridge is cold again", "the sink's draining again": the state a thing works in, back
     gated(re.compile(
@@ -373,7 +377,9 @@ _RESOLVE_FORMS = [
         # a mend by its trade: "Farouk welded the latch", "the plumber soldered the pipe"
         r"|welded|soldered|mended|patched(?:\s+up)?"
         # the trouble undone: "unjammed the printer", "unblocked the sink"
-        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked|thawed(?:\s+out)?)"
+        r"|unjammed|unblocked|unclogged|unstuck|unfroze|unbricked|thawed(?:\s+out)?"
+        # a blockage gone: "plumber cleared the spa drain", "cleared the jam in the feeder"
+        r"|cleared(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:drains?|gutters?|blockage|jam|pipes?|toilet|sink|vent|filter)\b))"
         # a thing named by its number ("oven 2", "lift 3b") is one thing
         r"\s+(?P<t>(?:the|my|our)\s+.+?|[^\s]+(?:\s+(?:bug|issue|problem|outage|\d{1,3}[a-z]?))?)"
         # when, said after: "unclogged the shower drain finally", "fixed the gate this morning"

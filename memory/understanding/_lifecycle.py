@@ -316,6 +316,12 @@ _BOTH_DONE = re.compile(
 BOTH = "both"
 """The target of "both done": the two to-dos the conversation was about (:mod:`memory.derive`)."""
 # "the car is being serviced", "the deck will be sent": under way or to come, not done
+# part of it done, or the user still at it, said anywhere: "working on the net still, half done", "deck's nearly there"
+_PART_DONE = re.compile(
+    r"\b(?:half|halfway|almost|nearly|partly|partially|mostly|not\s+quite)(?:\s+|-)(?:done|finished|through|sorted"
+    r"|complete|there)\b|^(?:(?:i'?m|we'?re)\s+)?(?:still\s+)?working\s+on\b",
+    _I,
+)
 _UNDER_WAY = re.compile(r"\b(?:being|to\s+be|will\s+be|'ll\s+be|gonna\s+be|getting)\s+[a-z]+(?:ed|en|t)\b", _I)
 # the user at it, or planning it: "im taking the bins out", "we're dropping the keys off tmrw"
 _MY_DOING = re.compile(r"\b(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:just\s+|now\s+|gonna\s+)?[a-z]+ing\b", _I)
@@ -695,6 +701,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     s = _WHEN_PASSIVE.sub("", s) if _PASSIVE.search(s) else s
     if not s or _NEGATED.search(s) or s.endswith("?") or _NOT_DONE_YET.match(s) or _UNDER_WAY.search(s):
         return None
+    if _PART_DONE.search(s):
+        return None  # "working on the net still, half done": at it, not done
     if _MY_DOING.search(s):
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if _HABIT.search(s):
@@ -824,6 +832,13 @@ _EXTENSION = (
     r"(?:i\s+|we\s+)?(?:finally\s+|just\s+)?(?:got|have|was\s+given|were\s+given|(?:have\s+|'ve\s+)?been\s+given"
     r"|managed\s+to\s+get|secured)\s+(?:an?\s+)?(?:[\w'-]+\s+){0,2}?(?:extension|more\s+time|extra\s+time)\s+(?:on|for)"
 )
+# a person or a trade who moved it ("Kwame", "the boiler guy", "the other guy"): their visit, or a thing of theirs,
+# read by :mod:`._lifecycle_others`; a place or a body ("clinic", "the embassy") only says who moved "it"
+_A_MOVER = re.compile(
+    r"(?-i:[A-Z])|\b(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella|he|she|they|other|someone|somebody)\b", _I
+)
+# "it to monday" after "clinic moved": the thing moved is "it", its mover said before the verb
+_IT_MOVED = re.compile(r"^(?:it|that|this)\s+(?:(?:back|forward|up|out)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$", _I)
 # "the grant report is due friday": a known deadline moved, or else a new one (``otherwise``)
 _IS_DUE = re.compile(
     # never a deadline of no thing or of a person's own ("the deadline is friday", "Maya's deadline is …")
@@ -866,6 +881,8 @@ _MOVE_FORMS = [
         # "payroll got pulled forward to tmrw", "review can slide to fri", "launch brought up to the 3rd"
         r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
+        # "choir practice gone to half 7", "the meeting's gone to thursday": gone to a new day or time
+        r"|gone(?=\s+(?:back\s+)?to\s)"
         # "mr lim meeting postpone to next tues", "standup reschedule to 10": the headline's bare verb, with its "to"
         r"|(?<!\bto\s)(?<!gotta\s)(?<!gonna\s)(?<!must\s)(?<!should\s)(?<!need\s)(?<!pls\s)(?<!please\s)"
         r"(?:postpone|reschedule|postpones|reschedules)(?=\s+(?:to|till|until|til)\s)"
@@ -941,8 +958,10 @@ _MOVE_FORMS = [
 
 # "<person> wants the gst invoice by monday now": what someone now wants, by a new date
 _WANTED_BY = re.compile(
-    r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants|needs|asked\s+for|would\s+like|expects|prefers)\s+(?P<a>.+?)\s+"
-    r"(?:by|on|for|before)\s+(?P<d>.+?)\s+(?:now|instead|actually)$",
+    r"^(?P<p>\S+(?:\s+\S+)?)\s+(?:wants?|needs|asked\s+for|would\s+like|expects|prefers?)\s+(?P<a>.+?)\s+"
+    # the day said bare, its last word or two: "hotel want the fish saturday instead", "… next tuesday now"
+    r"(?:(?:by|on|for|before)\s+(?P<d>.+?)|(?<!other\s)(?<!another\s)(?<!some\s)(?<!every\s)"
+    r"(?P<bare>(?:(?:this|next|on)\s+)?[a-z]+))\s+(?:now|instead|actually)$",
     _I,
 )
 # money asked for names the to-do to pay whoever asks: "cash", "paying", "the money", "his fee"
@@ -1090,8 +1109,8 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _DUE_SHIFTED.match(s.strip()):
         return _shift(s.strip(), ctx)
     m = _WANTED_BY.match(s.strip())  # before the trailing "now" is cleaned away
-    if m:
-        due, target = _read_date(m["d"], ctx), _target(m["a"])
+    if m and (m["d"] or has_date_words(m["bare"])):
+        due, target = _read_date(m["d"] or m["bare"], ctx), _target(m["a"])
         if target and _MONEY.fullmatch(target):  # "chidi wants cash on the 3rd instead": paying Chidi
             target = f"pay {m['p']}"
         if due is not None and target and target != "that":
@@ -1102,7 +1121,14 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
         return that_moved_to(m["d"], s, ctx)
     for pattern in _MOVE_FORMS:
         m = pattern.match(s)
-        if not m or not has_date_words(m["d"]) or _WHOM.match(m["d"]):
+        if not m or not has_date_words(m["d"]):
+            continue
+        if (it := _IT_MOVED.match(m["d"])) is not None and not m.groupdict().get("c") and not _A_MOVER.search(m["a"]):
+            # "clinic moved it to monday", "the school push it back to the 20th": whoever moved it is before the
+            # verb, and "it" is the to-do just talked about
+            due = _read_date(it["d"], ctx)
+            return [MoveCommitment("that", due)] if due is not None and not _before_today(due, ctx) else None
+        if _WHOM.match(m["d"]):
             continue  # "Kwame moved us to thursday": Kwame moved something (:mod:`._lifecycle_others`)
         if _SLIP_NOUN.search(s[: m.end("a")] + s[m.end("a") : m.start("d")]):
             continue  # "drop off the permission slip tuesday": a slip of paper, nothing slipped

@@ -45,6 +45,14 @@ _NOT_ASKED = re.compile(
     _I,
 )
 
+# the weather to come, said as why ("dance called off, rain forecast all weekend", "…, storm expected sat")
+_WEATHER = re.compile(
+    r"^(?:(?:and|but|so|cos|because)\s+)?(?:the\s+|a\s+|more\s+|heavy\s+)?(?:rain|storms?|snow|weather|wind|winds"
+    r"|hurricane|typhoon|cyclone|heatwave|fog|thunderstorms?|showers)\b(?:\s+[\w']+)?\s+"
+    r"(?:forecast|forecasted|expected|coming|due|predicted|on\s+the\s+way|all\s+(?:day|night|week|weekend))\b",
+    _I,
+)
+
 
 def lost_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     """The question about ``clause`` (read as nothing beside clauses that were), or []."""
@@ -59,7 +67,7 @@ def lost_clause(clause: str, ctx: _Ctx) -> list[Intent]:
     if todo is not None:
         when = f", due {describe_due(todo.due.last_moment, ctx.tz)}" if todo.due is not None else ""
         return [Unclear(f"Should I track “{todo.action}” for you{when}?", clause, todo)]
-    if _told(words):
+    if _told(words) or _WEATHER.match(words):
         return []  # "the shop was rammed today", "the strike ended on the 12th": news, told
     spans = [span for span in find_spans(words, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     if len(spans) == 1 and spans[0].spec is not None and spans[0].spec.start > ctx.now:  # a day to come

@@ -52,6 +52,9 @@ _PART_DONE = re.compile(
     # without the verb, the share ending the clause: "slides about half done", "fence roughly half painted, …"
     r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly"
     r"|partially|mostly)\s*(?:-|\s)?(?:done|finished|complete|written|built|painted|packed)(?=\s*(?:[,;.!]|$))"
+    # the share alone, as a clause after what the user is at: "working on the net still, half done"
+    r"|^(?:(?:only|about|roughly|around|maybe|like|just\s+about)\s+)?(?:half|halfway|partly|partially|mostly|almost"
+    r"|nearly)\s*(?:-|\s)?(?:done|finished|complete|there)\W*$"
     # a share of it: "quilt's about 2/3 done", "deck is 80% finished", "the marking's two thirds through"
     # ("100% done" and "3/3 done" are all of it)
     r"|^[^,;?]{2,60}?\s+(?:(?:only|about|roughly|around|maybe|like|just\s+about|nearly|almost|at)\s+)?"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["creole_as_english"]
+__all__ = ["creole_as_english", "creole_said"]
 
 _I = re.IGNORECASE
 # the creole's own words; two different ones make the message creole
@@ -42,6 +42,11 @@ _PLAIN_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_PLAIN) + r")\b", _I)
 # Tok Pisin "bagarap" (broken), said with its "i" ("crusher i bagarap ya"): no English word like it, so
 # put as English wherever it stands
 _BAGARAP = re.compile(r"(?:(?<=\w)\s+i)?\s+bagarap(?:im)?\b(?:\s+ya\b)?", _I)
+
+
+def creole_said(text: str) -> bool:
+    """Whether ``text`` says one of the creole's own words at all ("gutter fix, Brother Downs help mi")."""
+    return _MARKERS.search(text) is not None
 
 
 def creole_as_english(text: str) -> str:

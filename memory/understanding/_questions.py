@@ -662,7 +662,10 @@ _KIND_OF_Q = re.compile(
 )
 # "who's coming tonight", "who is driving": who does a thing, no thing or person named
 _WHO_DOING_Q = re.compile(r"^who(?:'s|s|\s+is|\s+are|\s+'re)\s+(?:still\s+)?(?-i:[a-z]+ing)\b\s*(?P<rest>.*)$", _I)
-_WHO_OWNS_Q = re.compile(r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$", _I)
+_WHO_OWNS_Q = re.compile(
+    # "whose is the red Hilux at the pier", "whose's the blue kayak": the thing's owner asked with "whose"
+    r"^who\s+(?:owns|owned|is\s+owning)\s+(?P<s>.+)$|^whose(?:'s|\s+is|\s+was)\s+(?P<s2>(?:the|that|this)\s+.+)$", _I
+)
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
 # "what does Dad prefer for dinner", "what does Dad like for dinner", "what does Ana usually have for lunch": the
 # preference kept ("Dad prefers porridge for dinner"), for the occasion named
@@ -1533,7 +1536,7 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
             return person, "preference", scope or None, None
     m = _WHO_OWNS_Q.match(text)
     if m:
-        subject, at = _trailing_when(m["s"], ctx)
+        subject, at = _trailing_when(m["s"] or m["s2"], ctx)
         return _phrase(subject), "owner", None, at
     m = _PREFER_Q.match(text)
     if m and _person(m["p"], ctx):

@@ -423,7 +423,7 @@ def _unbracketed(m: re.Match[str]) -> str:
 # dishes", "did the laundry", "have the deck ready" are to-dos and reports, so only these openings count
 _WH_START = re.compile(
     r"^(?!what\s+an?\s|how\s+(?:nice|lovely|cool|sweet|fun|great|exciting)\b)"
-    r"(?:what|what's|whats|when|who|who's|whom|which|where|why|how)\b"
+    r"(?:what|what's|whats|when|who|who's|whom|whose|which|where|why|how)\b"
     r"|^(?:is|isn't|are|aren't|does|doesn't)\s+(?:i|you|we|he|she|it|they|there|this|that|the|my|our|his|her|their"
     r"|[a-zà-ÿ][\w\-]+)\s+\S|^(?:should|shall)\s+(?:i|we)\s|^am\s+i\s"
     # "did i mention the lease", "have we paid the deposit", "do u remember …": a pronoun after the verb

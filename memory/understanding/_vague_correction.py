@@ -19,11 +19,18 @@ from memory.understanding._prefilter import gated
 from memory.understanding.intents import CorrectTime, Intent, Unclear
 from memory.understanding.timex import parse_date
 
+# "no, sometime in march", "sorry, at some point next week": a day said to be unknown
+_SOMETIME = re.compile(
+    r"^(?:some\s?time|(?:at\s+)?some\s+point)\s+(?:in|during|next|this|later|around)\b", re.IGNORECASE
+)
+
 
 def why_vague(intent: CorrectTime) -> str | None:
     """Why the day ``intent`` puts right cannot be read as one day, or None when it can."""
     if intent.new is None:
         return None
+    if intent.new.doubt is None and _SOMETIME.match(intent.new_text.strip()):
+        return f"“{intent.new_text.strip()}” names no one day"
     return intent.new.doubt
 
 

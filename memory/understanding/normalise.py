@@ -34,6 +34,7 @@ from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import ZONES
 from memory.understanding._typed_case import typed_lowercase
 from memory.understanding._typos import fix_typos
+from memory.understanding._unmarked_past import unmarked_past
 from memory.understanding.timex import has_date_words
 
 __all__ = ["normalise"]
@@ -416,7 +417,7 @@ _AM_TO = gated(re.compile(
 
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
-    s = creole_as_english(_SPACES.sub(" ", without_emoticons(text)).strip())
+    s = creole_as_english(unmarked_past(_SPACES.sub(" ", without_emoticons(text)).strip()))
     if not s:
         return s
     s = _MENTION.sub(lambda m: _mentioned(m, capitalise=not typed_lowercase(s)), s)

@@ -26,6 +26,9 @@ def _read(text: str) -> list[object]:
         "no wait, early april",
         "sorry meant late march",
         "actually, mid april",
+        "no, sometime in april",
+        "sorry, some point in may",
+        "actually sometime next week",
     ],
 )
 def test_a_vague_day_put_right_is_asked(text: str) -> None:
@@ -63,3 +66,22 @@ def test_next_weekday_chosen_with_make_it_is_read(text: str) -> None:
     (found,) = _read(text)
     assert isinstance(found, CorrectTime), found
     assert isinstance(_read("actually make it mid-march")[0], Unclear)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hmm that number's wrong",
+        "the due date is wrong",
+        "ugh, that phone number is not right",
+        "that address is incorrect",
+    ],
+)
+def test_a_kept_value_said_wrong_with_no_right_one_is_asked(text: str) -> None:
+    found = _read(text)
+    assert len(found) == 1 and isinstance(found[0], Unclear), found
+
+
+@pytest.mark.parametrize("text", ["the clock is wrong", "the weather is all wrong"])
+def test_a_thing_said_wrong_is_no_value_asked_for(text: str) -> None:
+    assert not [i for i in _read(text) if isinstance(i, Unclear) and "instead" in i.question]
