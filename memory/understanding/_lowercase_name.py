@@ -6,8 +6,9 @@ A capitalised word opening a sentence with a verb after it names the person a la
 means (:func:`memory.understanding._referents.only_name`). Typed all in lower case, any word
 may be a name or none, so that rule takes nothing. Here, in a message with no capitals, the
 first word is the person when a verb of what people do with their jobs and homes follows it
-("moved", "changed", "left", "joined" …) and the clause after it starts with "she" or "he": a
-gendered pronoun is said only of a person, so the word before it is one.
+("moved", "changed", "left", "joined" …, or "is leaving", "is starting" …) and the clause after it
+starts with "she", "he", "his" or "her": a gendered pronoun is said only of a person, so the word
+before it is one.
 
 The same holds for the one a done report ends with, whom it went to or who was reached: "sent
 the menu to anika. she's head chef now", "rang tomas, he's in porto now".
@@ -26,14 +27,17 @@ from memory.understanding._phrases import _I, _NAME_STOP
 from memory.understanding._role_words import ROLE_WORDS
 from memory.words import STOPWORDS
 
-__all__ = ["lowercase_name", "lowercase_recipient", "reached_role"]
+__all__ = ["lowercase_name", "lowercase_name_within", "lowercase_recipient", "reached_role"]
 
 _OPENER = re.compile(
     r"^(?P<n>[a-z][a-z'\-]+)\s+(?:(?:has|have|just|finally|officially|also)\s+)*(?:moved|changed|switched|swapped"
-    r"|left|joined|transferred|relocated|quit|started|got|went|became|took|retired|resigned)\b",
+    r"|left|joined|transferred|relocated|quit|started|got|went|became|took|retired|resigned"
+    # what is about to happen to them: "rahul is leaving end of month", "ana's starting monday"
+    r"|(?:is|'s)\s+(?:leaving|moving|starting|joining|retiring|relocating|transferring|quitting|resigning))\b",
     _I,
 )
-_SHE_HE = re.compile(r"^(?:she|he)(?:'s|s|'ll|'d)?\b", _I)
+# ("rahul is leaving end of month, his last day is dec 31": whose, as much as who)
+_SHE_HE = re.compile(r"^(?:she|he|his|her)(?:'s|s|'ll|'d)?\b", _I)
 
 
 def lowercase_name(head: str, clause: str, lowercase: bool) -> str | None:
@@ -45,6 +49,17 @@ def lowercase_name(head: str, clause: str, lowercase: bool) -> str | None:
     if m is None or m["n"] in _NAME_STOP or m["n"] in STOPWORDS:
         return None
     return m["n"]
+
+
+# where a clause read whole turns to the person by a pronoun: "rahul is leaving end of month, | his last day …"
+_TURN = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?=(?:she|he|his|her)\b)", _I)
+
+
+def lowercase_name_within(clause: str, lowercase: bool) -> str | None:
+    """:func:`lowercase_name` of a clause read whole, its pronoun after a comma in it ("rahul is
+    leaving end of month, his last day is dec 31" -> "rahul"), else None."""
+    turn = _TURN.search(clause)
+    return lowercase_name(clause[: turn.start()], clause[turn.end() :], lowercase) if turn else None
 
 
 # a done report ending with whom it went to or who was reached: "sent the menu to anika", "rang tomas"

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear
+from memory.understanding import NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading, kinds
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -71,3 +71,28 @@ def test_a_wish_for_it_never_ends_in_the_action() -> None:
     found = read("PR review for Lena's branch, need it by thu")
     assert kinds(found) == ["NewCommitment"]
     assert "need it" not in found[0].action  # type: ignore[union-attr]
+
+
+CHICAGO = ZoneInfo("America/Chicago")
+read_chicago = Reading(datetime(2026, 12, 7, 8, 20, tzinfo=CHICAGO), CHICAGO)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate"),
+    [
+        ("rahul is leaving end of month, his last day is dec 31", "rahul", "last day"),
+        ("Rahul is leaving end of month, his last day is dec 31", "Rahul", "last day"),
+        ("priya's starting in jan, her first day is the 4th", "priya", "first day"),
+    ],
+)
+def test_a_persons_day_said_with_his_or_her_after_their_name_typed_in_lower_case(
+    text: str, subject: str, predicate: str
+) -> None:
+    facts = [(i.subject, i.predicate) for i in read_chicago(text) if isinstance(i, StateClaim)]
+    assert (subject, predicate) in facts
+
+
+def test_his_last_day_alone_is_kept_for_whom_the_chat_says() -> None:
+    (fact,) = read_chicago("his last day is dec 31")
+    assert isinstance(fact, StateClaim)
+    assert (fact.subject, fact.predicate, fact.value) == ("him", "last day", "31 December 2026")
