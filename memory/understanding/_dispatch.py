@@ -361,6 +361,7 @@ from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person, whose_news
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
+from memory.understanding._typo_after import typo_said_first
 from memory.understanding._undated_beside_doubt import undated_beside_doubt
 from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
@@ -452,6 +453,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = lent_sum(text)  # "lent Tomas 50 quid, he'll pay me back fri": Tomas owes me 50 quid
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
+    text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth

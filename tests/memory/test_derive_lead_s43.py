@@ -54,3 +54,11 @@ async def test_a_todo_counted_from_no_day_just_said_is_asked_about(
     kept = await commitments_by_action(memory, user)
     last = lines[-1][1]
     assert not any(action in last and c.due is not None for action, c in kept.items()), kept
+
+
+async def test_a_thing_not_ready_till_a_day_never_moves_handing_it_in(memory: Memory) -> None:
+    lines = ["tmrw: drop car at garage", "garage rang, car wont be ready till thurs"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert local_minute(kept["drop car at garage"].due, ZoneInfo(TZ)) == "2026-12-08 23:59", replies
+    assert not replies[-1].startswith("Moved"), replies

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim, Unclear
+from memory.understanding import CorrectValue, NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading, kinds
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -96,3 +96,23 @@ def test_his_last_day_alone_is_kept_for_whom_the_chat_says() -> None:
     (fact,) = read_chicago("his last day is dec 31")
     assert isinstance(fact, StateClaim)
     assert (fact.subject, fact.predicate, fact.value) == ("him", "last day", "31 December 2026")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("Bea's new number is 07700 900124 sorry typo", "Bea", "phone", "07700 900124"),
+        ("Bea's number is 07700 900124, sorry typo", "Bea", "phone", "07700 900124"),
+        ("Lee is in Porto - mistyped earlier", "Lee", "location", "Porto"),
+        ("Omar's email is omar@acme.io (typo before)", "Omar", "email", "omar@acme.io"),
+    ],
+)
+def test_a_typo_owned_after_the_value_puts_the_value_right(text: str, subject: str, predicate: str, value: str) -> None:
+    (corrected,) = read(text)
+    assert isinstance(corrected, CorrectValue)
+    assert (corrected.subject, corrected.predicate, corrected.value) == (subject, predicate, value)
+
+
+@pytest.mark.parametrize("text", ["cant make it tmrw sorry", "fix the typo in the deck tmrw"])
+def test_sorry_or_typo_said_of_anything_else_is_no_correction(text: str) -> None:
+    assert not any(isinstance(i, CorrectValue) for i in read(text))

@@ -1,0 +1,30 @@
+"""An apology for a typo said after the value it puts right: "Bea's new number is 07700 900124 sorry
+typo", "her email is ana@acme.io, my typo", "the code is 4471 (typo before)".
+
+Said first ("sorry typo, Bea's number is …") the correction readers read it; said after, the
+apology was kept inside the value ("07700 900124 sorry typo") and the new value stored beside the
+old one as a conflict. Only a word of a typo makes it so ("sorry", "oops" alone are said of
+anything: "cant make it tmrw sorry"). Hand-written: one shape, moved to the front.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.understanding._phrases import _I
+
+__all__ = ["typo_said_first"]
+
+_TYPO_AFTER = re.compile(
+    r"^(?P<said>\S.*?\S)\s*(?:[,;.!\-–—]\s*|\s)\(?\s*(?:(?:(?:sorry|soz|oops|whoops|apologies|my\s+bad)[,!]?\s+)?"
+    r"(?:(?:my|a|that\s+was\s+a|was\s+a)\s+)?(?:typo|mistype)(?:\s+(?:earlier|before|above|there|on\s+my\s+part))?"
+    r"|(?:i\s+)?mistyped(?:\s+(?:it|earlier|before))?|fat[\s-]+fingered(?:\s+it)?)\s*\)?[\s.!]*$",
+    _I,
+)
+
+
+def typo_said_first(text: str) -> str:
+    """``text`` with an apology for a typo said after its value put first, as the correction readers
+    read it ("sorry typo, …"), else as is."""
+    m = _TYPO_AFTER.match(text.strip())
+    return f"sorry typo, {m['said']}" if m is not None else text
