@@ -331,6 +331,8 @@ _ATTR_NOUNS = (
     r"password|passcode|pin|code|ip|ip\s+address|address|url|link|email|email\s+address|phone|phone\s+number"
     r"|number|mobile|extension|ext|username|login|handle|budget|price|cost|rate|headcount|ssid|port|host"
     r"|hostname|domain|account\s+number|iban|invoice\s+number|po\s+number|version|fee|fees|deposit"
+    # which one it is, by its code: "the claim ref is CLM-44821", "booking reference: XK7P2Q"
+    r"|ref|ref\s+no|reference|reference\s+number|confirmation\s+(?:number|code)|tracking\s+(?:number|code)|id"
     # whom to reach for it: "night shift emergency contact is Gleb", "site contact person is Ama"
     r"|emergency\s+contact(?:\s+number)?|contact\s+person|point\s+of\s+contact|on-?call\s+contact"
 )

@@ -1334,6 +1334,16 @@ _KIN = re.compile(r"^(?:my|our)\s+(?:(?:older|younger|big|little|baby|elder|twin
 _PERSONAL = re.compile(r"[A-ZÀ-Ý][\w\-.]*(?:\s+[A-ZÀ-Ý][\w\-]*){0,2}")
 
 
+# things known by a number of their own, never a phone: "order number", "claim no", "seat number"
+_NUMBERED_THING = re.compile(
+    r"\b(?:order|policy|claim|account|invoice|booking|case|ticket|tracking|flight|membership|member|reference|ref"
+    r"|serial|seat|room|customer|po|confirmation|reservation|application|registration|reg|licen[cs]e|passport"
+    r"|parcel|vat|tax|nhs|insurance|student|patient|staff|employee|quote|project|batch|lot|part|model|table|gate"
+    r"|platform|locker|unit|plot|lane|bay|pier|berth|stand|check-?in|receipt|transaction|loan|mortgage|meter)$",
+    _I,
+)
+
+
 def _canonical(claim: StateClaim) -> str:
     """One predicate for one idea, whatever the user called it ("new number" -> phone; a
     person's "number" is their phone, an invoice's is not)."""
@@ -1342,6 +1352,8 @@ def _canonical(claim: StateClaim) -> str:
     dialled = _DIALLED.fullmatch(claim.value.strip()) is not None
     if key == "number" and dialled and (len(claim.subject.split()) == 1 or _ROLE_WORDS.search(claim.subject)):
         personal = True  # "bayo's number changed - its 0802 444 1111", "the building manager's number is …"
+    if key == "number" and _NUMBERED_THING.search(claim.subject):
+        personal = False  # "order number is 112-4471", "the policy number is 88 2231": which one, no phone
     if _PHONE.match(key) or (key == "number" and personal):
         return "phone"
     if (handset := _HANDSET.match(key)) and dialled:  # "Raj's new cell is 9123 4567"

@@ -116,3 +116,19 @@ def test_a_typo_owned_after_the_value_puts_the_value_right(text: str, subject: s
 @pytest.mark.parametrize("text", ["cant make it tmrw sorry", "fix the typo in the deck tmrw"])
 def test_sorry_or_typo_said_of_anything_else_is_no_correction(text: str) -> None:
     assert not any(isinstance(i, CorrectValue) for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the claim ref is CLM-44821", ("claim", "ref", "CLM-44821")),
+        ("booking reference: XK7P2Q", ("booking", "reference", "XK7P2Q")),
+        ("order number is 112-4471", ("order", "number", "112-4471")),  # it was kept as the order's phone
+        ("the policy number is 88 2231", ("policy", "number", "88 2231")),
+        ("bayo's number is 0802 444 1111", ("bayo", "phone", "0802 444 1111")),  # a person's number: a phone
+    ],
+)
+def test_a_things_reference_or_number_is_which_one_it_is(text: str, fact: tuple[str, str, str]) -> None:
+    (claim,) = read(text)
+    assert isinstance(claim, StateClaim)
+    assert (claim.subject, claim.predicate, claim.value) == fact
