@@ -304,6 +304,12 @@ _MEASURED = (
     r"|minutes?|hrs?|hours?|h|m|days?)\b"
 )
 
+# how an occasion went: "went fine", "went off ok", "has gone well"
+_WENT_WELL = re.compile(
+    r"\s+(?:went|has\s+gone|'s\s+gone)(?:\s+off)?\s+(?:really\s+|pretty\s+|so\s+)?(?:fine|well|ok|okay|great|good"
+    r"|smoothly|alright|all\s+right)\b",
+    _I,
+)
 _T = r"(?P<t>(?:[^,:;]|(?<=\d):(?=\d\d))+?)"  # (a clock's colon is the thing's name: "the 23:00 backup job")
 _NO_ARTICLE = r"(?<!\bthe)(?<!\ba)(?<!\ban)(?<!\bmy)(?<!\bour)(?<!\byour)(?<!\bhis)(?<!\bher)(?<!\btheir)(?<!\bits)"
 _RESOLVE_FORMS = [
@@ -1222,6 +1228,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "Farid brought the drill back": a thing given back by someone, nothing mended
         if _CALLED.search(m["t"]) and _PARTICLE.match(s, m.end("t")):
             continue  # "broker called back", "mum rang me back": someone answered, nothing came back up
+        if _WENT_WELL.match(s, m.end("t")):
+            continue  # "dentist went fine", "the interview went ok": how a thing went, nothing mended
         if _WANTED.search(m["t"]):
             # "legal wants the NDA back by monday", "sam needs the van fixed for 2pm": a request, nothing mended
             continue

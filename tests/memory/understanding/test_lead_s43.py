@@ -132,3 +132,12 @@ def test_a_things_reference_or_number_is_which_one_it_is(text: str, fact: tuple[
     (claim,) = read(text)
     assert isinstance(claim, StateClaim)
     assert (claim.subject, claim.predicate, claim.value) == fact
+
+
+@pytest.mark.parametrize("text", ["dentist went fine", "the interview went ok", "the launch has gone really well"])
+def test_how_an_occasion_went_resolves_no_issue(text: str) -> None:
+    assert read.resolved(text) == []
+
+
+def test_a_thing_fine_again_still_resolves_its_issue() -> None:
+    assert read.resolved("wifi is fine again") == ["wifi"]
