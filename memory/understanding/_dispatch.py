@@ -267,6 +267,7 @@ from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_back import put_back
 from memory.understanding._put_off import put_off, put_off_later
+from memory.understanding._question_then_ask import question_then_ask
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
 from memory.understanding._raised_by import raised_by
 from memory.understanding._rang_instead import rang_instead
@@ -454,6 +455,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
+    text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth

@@ -141,3 +141,20 @@ def test_how_an_occasion_went_resolves_no_issue(text: str) -> None:
 
 def test_a_thing_fine_again_still_resolves_its_issue() -> None:
     assert read.resolved("wifi is fine again") == ["wifi"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("swap my sat shift w/ Grace?? need to ask her", ("ask Grace re swap my sat shift", "Sat 12 00:00")),
+        ("can Omar cover friday? gotta check with him", ("check with Omar re can Omar cover", "Fri 11 00:00")),
+    ],
+)
+def test_a_question_then_asking_someone_is_one_todo_to_ask_them(text: str, todo: tuple[str, str]) -> None:
+    found = read(text)
+    assert read.todos(found) == [todo]
+    assert kinds(found) == ["NewCommitment"]  # the question is theirs to answer, never recap's
+
+
+def test_a_question_put_to_recap_stays_one() -> None:
+    assert kinds(read("what's Omar's number? need to call him"))[0] == "Question"
