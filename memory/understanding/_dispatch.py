@@ -65,6 +65,7 @@ from memory.understanding._chatter import clocks_change, laughing_at, trying_the
 from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
+from memory.understanding._coming_elided import coming_said_of_them
 from memory.understanding._coming_from import coming_from
 from memory.understanding._commitment_intro import (
     _imperative,
@@ -456,6 +457,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
+    text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth

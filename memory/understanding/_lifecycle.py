@@ -694,6 +694,9 @@ _RUNNING_OUT = re.compile(r"\b(?:runs|expires|lapses|sells)\s+out\b", _I)  # "th
 _FIRST_CLAUSE = re.compile(r"\s*[,;]\s*")
 
 
+_DONE_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)")
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -780,7 +783,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             return found or None  # "got a piano lesson thurs 4pm": one coming (have got), nothing done
         if _ARRIVED_AT.match(part, m.start("v")):
             return found or None  # "landed at Supadio", "arrived in Lisbon": got somewhere, no job done
-        rest = re.split(r"\s*(?:,|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)", m["rest"], maxsplit=1)[0]
+        # (never at a thousands comma: "paid the fish supplier 1,240" kept "… supplier 1")
+        rest = _DONE_CUT.split(m["rest"], maxsplit=1)[0]
         if dropped_back:  # "dropped the bikes their just now no problems …": where it was left ends the thing
             rest = _LEFT_THERE.sub("", rest)
         rest = _AT_THEIRS.sub("", rest)  # "dropped it off at hers": her place, which the to-do names its own way

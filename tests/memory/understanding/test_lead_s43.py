@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectValue, NewCommitment, StateClaim, Unclear
+from memory.understanding import CompleteCommitment, CorrectValue, NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading, kinds
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -158,3 +158,20 @@ def test_a_question_then_asking_someone_is_one_todo_to_ask_them(text: str, todo:
 
 def test_a_question_put_to_recap_stays_one() -> None:
     assert kinds(read("what's Omar's number? need to call him"))[0] == "Question"
+
+
+@pytest.mark.parametrize(
+    ("text", "visit"),
+    [
+        ("called the fridge guy, coming thurs arvo", ("visit", "fridge guy")),
+        ("rang the electrician - comes tues 9am", ("visit", "electrician")),
+    ],
+)
+def test_a_visit_said_with_no_subject_after_reaching_someone_is_theirs(text: str, visit: tuple[str, str]) -> None:
+    assert [(action, owner) for action, owner, _ in read.owned(read(text))] == [visit]
+
+
+def test_a_thousands_comma_ends_no_deed() -> None:
+    (done,) = read("paid the fish supplier 1,240")
+    assert isinstance(done, CompleteCommitment)
+    assert done.action == "paid the fish supplier 1,240"
