@@ -336,6 +336,10 @@ _ATTR_NOUNS = (
     # whom to reach for it: "night shift emergency contact is Gleb", "site contact person is Ama"
     r"|emergency\s+contact(?:\s+number)?|contact\s+person|point\s+of\s+contact|on-?call\s+contact"
 )
+# the names of a code that says which one a thing is, and such a code: one word holding a digit or
+# in capitals ("CLM-44821", "XK7P2Q")
+_CODE_NAMES = frozenset({"ref", "ref no", "reference", "reference number", "id"})
+_CODE = re.compile(r"#?(?=[\w\-/.]*\d)[\w\-/.]+|(?-i:[A-Z0-9][A-Z0-9\-/]{3,})", _I)
 # "new wifi password is …", "the updated door code: …": news that it changed, no part of whose it
 # is (never "New York", "new zealand": a place's own "new")
 _NEWLY = (
@@ -657,6 +661,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _plausible(m["s"], max_words=4):
         return StateClaim(_phrase(m["s"]), m["attr"].lower(), _value(m["v"]), explicit_now=True)
     m = _NOUN_IS.match(s)
+    if m and m["attr"].lower() in _CODE_NAMES and not _CODE.fullmatch(m["v"].strip()):
+        m = None  # "aishas reference is written and sent off": a letter, never a code
     if m and _plausible(m["s"], max_words=4) and "'" not in m["s"] and not hedged(m["s"]):
         # "wifi password is kauri777": a lower-case noun before the attribute may be part of its
         # name (the bach's "wifi password"); the caller looks for a fact of that name first

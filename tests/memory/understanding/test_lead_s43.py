@@ -175,3 +175,7 @@ def test_a_thousands_comma_ends_no_deed() -> None:
     (done,) = read("paid the fish supplier 1,240")
     assert isinstance(done, CompleteCommitment)
     assert done.action == "paid the fish supplier 1,240"
+
+
+def test_a_reference_that_is_no_code_is_no_fact() -> None:
+    assert not any(isinstance(i, StateClaim) for i in read("aishas reference is written and sent off"))
