@@ -21,6 +21,7 @@ import re
 from memory.understanding._commitment_intro import KNOWN_VERBS
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._kin import KIN
+from memory.understanding._lowercase_name import lowercase_name
 from memory.understanding._multi import named_in
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._role_words import ROLE_WORDS
@@ -131,9 +132,13 @@ def subject_for(before: str, clause: str) -> str | None:
 def possessed_by(before: str, clause: str) -> str:
     """``clause`` with its opening "her"/"his" said as the name ``before`` opens with, when that
     pronoun may stand for it ("Jess is leaving end of month, her last day's the 31st": Jess's
-    last day); else as it was."""
+    last day; typed in lower case, :func:`._lowercase_name.lowercase_name` finds "jess"); else as
+    it was."""
     m = _POSSESSIVE.match(clause.strip())
     person = subject_for(before, clause) if m else None
+    if m and person is None and before == before.lower():
+        # "rahul is leaving end of month, his last day is dec 31": typed with no capitals
+        person = lowercase_name(before, clause, lowercase=clause == clause.lower())
     return f"{person}'s {clause.strip()[m.end() :]}" if m and person else clause
 
 

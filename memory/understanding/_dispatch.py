@@ -187,7 +187,6 @@ from memory.understanding._lifecycle_reasons import ready_said
 from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import (
     lowercase_name,
-    lowercase_name_within,
     lowercase_recipient,
     reached_firm,
     reached_role,
@@ -541,7 +540,6 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "Kofi's her new manager": whose; "lunch w/ Akinyi fri, she's moved to Mombasa": the clause before
             # "jess moved teams, she's in platform now": typed in lower case, found by "she"
             named = person or only_name([*said, head]) or lowercase_name(head, clause, sentence.lowercase)
-            named = named or (None if head else lowercase_name_within(clause, sentence.lowercase))  # "…, his …"
             named = named or (lowercase_recipient(head) if _PRONOUN_START.match(clause) else None)  # "emailed jess …"
             intent = resolved(intent, named)
             # "nadia's away, i'll ring her the monday after": the to-do with Nadia

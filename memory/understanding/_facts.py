@@ -692,8 +692,6 @@ _OWN_FACTS = frozenset({
     "birthday", "anniversary", "address", "email", "phone", "allergy", "nickname", "surname",
     # where they study, and what: "his college is Trinity", "her major is nursing"
     "college", "school", "university", "uni", "major",
-    # the days of a job of their own: "his last day is dec 31", "her first day is monday"
-    "last day", "first day", "start date", "leaving date", "joining date",
 })
 # a person's own number, said with a word before its kind ("his desk phone", "her work mobile") or by a
 # kind of number ("his extension"): only a number ("her new mobile is an iPhone" is a handset)

@@ -839,7 +839,11 @@ _EXTENSION = (
 # a person or a trade who moved it ("Kwame", "the boiler guy", "the other guy"): their visit, or a thing of theirs,
 # read by :mod:`._lifecycle_others`; a place or a body ("clinic", "the embassy") only says who moved "it"
 _A_MOVER = re.compile(
-    r"(?-i:[A-Z])|\b(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella|he|she|they|other|someone|somebody)\b", _I
+    r"(?-i:[A-Z])|\b(?:guy|guys|man|men|lady|tech|techs|team|crew|bloke|fella|he|she|they|other|someone|somebody"
+    # a trade who comes to the user moves their own visit: "the electrician pushed it to sat" leaves the plumber's
+    r"|electrician|sparky|plumber|builder|handyman|cleaner|gardener|painter|decorator|roofer|carpenter|chippy|tiler"
+    r"|plasterer|locksmith|technician|engineer|installer|fitter|courier|movers|removalists?|exterminator)\b",
+    _I,
 )
 # "it to monday" after "clinic moved": the thing moved is "it", its mover said before the verb
 _IT_MOVED = re.compile(r"^(?:it|that|this)\s+(?:(?:back|forward|up|out)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$", _I)

@@ -27,7 +27,7 @@ from memory.understanding._phrases import _I, _NAME_STOP
 from memory.understanding._role_words import ROLE_WORDS
 from memory.words import STOPWORDS
 
-__all__ = ["lowercase_name", "lowercase_name_within", "lowercase_recipient", "reached_role"]
+__all__ = ["lowercase_name", "lowercase_recipient", "reached_role"]
 
 _OPENER = re.compile(
     r"^(?P<n>[a-z][a-z'\-]+)\s+(?:(?:has|have|just|finally|officially|also)\s+)*(?:moved|changed|switched|swapped"
@@ -49,17 +49,6 @@ def lowercase_name(head: str, clause: str, lowercase: bool) -> str | None:
     if m is None or m["n"] in _NAME_STOP or m["n"] in STOPWORDS:
         return None
     return m["n"]
-
-
-# where a clause read whole turns to the person by a pronoun: "rahul is leaving end of month, | his last day …"
-_TURN = re.compile(r"\s*(?:,|;|\s[-–—])\s*(?=(?:she|he|his|her)\b)", _I)
-
-
-def lowercase_name_within(clause: str, lowercase: bool) -> str | None:
-    """:func:`lowercase_name` of a clause read whole, its pronoun after a comma in it ("rahul is
-    leaving end of month, his last day is dec 31" -> "rahul"), else None."""
-    turn = _TURN.search(clause)
-    return lowercase_name(clause[: turn.start()], clause[turn.end() :], lowercase) if turn else None
 
 
 # a done report ending with whom it went to or who was reached: "sent the menu to anika", "rang tomas"

@@ -23,8 +23,15 @@ _TYPO_AFTER = re.compile(
 )
 
 
+_APOLOGY = re.compile(
+    r"^(?:sorry|soz|oops|whoops|my\s+bad|apologies|ugh|argh|damn|ah|oh)(?:[\s,!.]+(?:sorry|soz|oops))*[\s,!.]*$", _I
+)
+
+
 def typo_said_first(text: str) -> str:
     """``text`` with an apology for a typo said after its value put first, as the correction readers
     read it ("sorry typo, …"), else as is."""
     m = _TYPO_AFTER.match(text.strip())
-    return f"sorry typo, {m['said']}" if m is not None else text
+    if m is None or _APOLOGY.match(m["said"]):
+        return text  # "my bad, typo": the apology alone, no value put right
+    return f"sorry typo, {m['said']}"
