@@ -31,10 +31,8 @@ __all__ = ["due_by_kept_day", "due_by_occasion", "kept_day_said", "occasion_said
 
 _WHOSE = r"(?P<whose>her|his|their|our|my|(?P<name>[A-Z][\w'\-]*?))(?:'s|s')?"
 # how long before the day: "2 days before", "a week b4", "the day before" (one day when none is said)
-_LENGTH = (
-    r"(?:(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|a\s+couple(?:\s+of)?)\s+(?P<unit>days?|weeks?)"
-    r"|the\s+(?P<the>day|week))\s+(?=before|b4)"
-)
+_COUNTED = r"(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|a\s+couple(?:\s+of)?)\s+(?P<unit>days?|weeks?)"
+_LENGTH = rf"(?:{_COUNTED}|the\s+(?P<the>day|week))\s+(?=before|b4)"
 _KEPT_DAY_SAID = re.compile(
     r"\b(?:" + _LENGTH + r")?(?P<how>before|b4|by|for|on)\s+"
     r"(?:" + _WHOSE + r"\s+(?P<what>bday|b-day|birthday|anniversary)\b"
@@ -214,8 +212,7 @@ def due_by_then(connector: str, due: datetime, now: datetime, tz: ZoneInfo) -> d
 # "pack the night before", "confirm the day before", "chase them 2 days after", said last: counted from a
 # day the words leave unsaid, the one the conversation just dated
 _FROM_THEN = re.compile(
-    r"\b(?:(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|a\s+couple(?:\s+of)?)\s+(?P<unit>days?|weeks?)"
-    r"|the\s+(?P<the>day|night|evening|morning|afternoon|week))\s+(?P<how>before|b4|after)"
+    rf"\b(?:{_COUNTED}|the\s+(?P<the>day|night|evening|morning|afternoon|week))\s+(?P<how>before|b4|after)"
     r"(?:\s+(?:that|then|it))?\s*[.!]*$",
     re.IGNORECASE,
 )

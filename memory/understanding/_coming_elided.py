@@ -29,6 +29,6 @@ def coming_said_of_them(text: str) -> str:
     m = _REACHED_THEN_COMING.match(text.strip())
     if m is None:
         return text
-    verb = m["b"].split()[0].lower()
-    visit = m["b"] if verb.endswith("ing") else f"coming {m['b'].split(maxsplit=1)[1]}" if " " in m["b"] else m["b"]
+    verb, _, rest = m["b"].partition(" ")
+    visit = m["b"] if verb.lower().endswith("ing") or not rest else f"coming {rest}"  # "comes tues": "coming tues"
     return f"{m['a']}, they're {visit}"

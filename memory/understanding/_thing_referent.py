@@ -15,6 +15,7 @@ past to what was said.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from datetime import datetime
@@ -161,7 +162,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     bare = bare if bare is not None and bare["v"].lower() in TODO_VERBS else None
     if bare is not None and " ".join(intent.action.lower().split()) in _NO_OBJECT:
         return intent
-    if bare is not None and not _SET_OFF.search(_before_action(intent.action, before, clause)):
+    set_off = _SET_OFF.search(_before_action(intent.action, before, clause)) is not None
+    if bare is not None and not set_off:
         return intent  # the verb alone after a clause of its own ("…, renew asap"), never a noun ("… for the plan")
     them = _GENERIC_DO.match(intent.action) is not None and "them" in intent.action.lower().split()
     done_to_them = _PRONOUN_OBJECT.match(intent.action.strip())
@@ -169,17 +171,19 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if len(_IT.findall(intent.action)) != 1 and bare is None and not them and done_to_them is None:
         return intent
     said = _SAID.sub("", _clause_before(intent.action, before, clause, intent.owner).strip())
-    # "council tax - pay it by the 1st": a thing named alone, set off before the to-do
-    alone = thing_alone(said) if _SET_OFF.search(_before_action(intent.action, before, clause)) else None
+    # "council tax - pay it by the 1st": a thing named alone, set off before the to-do (read only when wanted)
+    alone = functools.cache(lambda: thing_alone(said) if set_off else None)
     if done_to_them is not None and bare is None and not _IT.search(intent.action):
         # "the invoices for acme, send them fri": things named alone before, done to "them"
-        if alone is None or not _plural(_own_noun(alone["np"])):
+        if (things := alone()) is None or not _plural(_own_noun(things["np"])):
             return intent
-        return replace(intent, action=f"{done_to_them['v']} {alone['np']}{done_to_them['rest']}")
+        return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
     m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
-    if m is not None and (_TITLE_LAST.search(m["np"]) or (alone and _OWNED_START.match(said) and not _doing(said))):
+    if m is not None and (
+        _TITLE_LAST.search(m["np"]) or (_OWNED_START.match(said) and not _doing(said) and alone() is not None)
+    ):
         m = None  # "the quote for mr jones", "landlord's deposit": a name after a title, a whose, never a verb
-    m = m or alone
+    m = m or alone()
     if m is None:
         return intent
     thing = m["np"]
