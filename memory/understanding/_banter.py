@@ -19,6 +19,7 @@ import re
 
 from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS, alternation
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, StateClaim, Unclear
 
 # owed in jest or in gratitude, nothing to hand over: "owes me a dance", "i owe Ana one", "owe him big time"
@@ -26,20 +27,20 @@ _JEST_DEBT = (
     r"(?:(?:a|an|one|another)\s+)?(?:dance|drink|beer|pint|round|coffee|hug|kiss|favou?r|solid)s?"
     r"|one|big\s*time|my\s+life|a\s+lot|so\s+much|everything|the\s+world|an\s+apology"
 )
-_OWED_IN_JEST = re.compile(
+_OWED_IN_JEST = gated(re.compile(
     r"\bowes?\s+(?:me|us|him|her|them|you|(?:(?:my|the)\s+)?[\w'-]+)\s+(?:" + _JEST_DEBT + r")"
     r"(?!\s+(?:of|more|extra|by|before|until|till|on)\b)(?=\W|$)",  # "owe Sam one more pass by fri": a to-do
     _I,
-)
+))
 # a bite owed, said with a laugh: "Kemar owes me a patty from last week lol", "u owe me a slice haha"
-_OWED_TREAT = re.compile(
+_OWED_TREAT = gated(re.compile(
     r"\bowes?\s+(?:me|us|him|her|them|you|u|(?:(?:my|the)\s+)?[\w'-]+)\s+(?:(?:a|an|one|another|some|two|2)\s+)?"
     r"(?:patty|patties|pizza|slice|burger|taco|tacos|donut|doughnut|cookie|biscuit|samosa|pie|sandwich|sarnie|ice\s*cream"
     r"|lunch|dinner|breakfast|brunch|meal|snack|cake|croissant|kebab|burrito|chips|fries|bun|roti|doubles|plate|boba"
     r"|bubble\s+tea|chocolate|candy|sweets|cupcake|bagel|empanada|arepa|pastel|dumplings?)s?\b",
     _I,
-)
-_LAUGHED = re.compile(r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|jk)\b|😂|🤣|😅|😆|😜|😉", _I)
+))
+_LAUGHED = gated(re.compile(r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|jk)\b|😂|🤣|😅|😆|😜|😉", _I))
 # a title's head ("champion", "queen", "boss") …
 _TITLE_HEAD = (
     r"champion|champ|champs|king|queen|boss|master|legend|mvp|goat|ruler|overlord|emperor|empress|royalty|pro"

@@ -141,7 +141,7 @@ from memory.understanding._fix_cause import without_fix_cause
 from memory.understanding._fix_means import fix_means
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
-from memory.understanding._form_gates import tried
+from memory.understanding._form_gates import may_read, tried
 from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair, verb_said_once
 from memory.understanding._given_time import given_time
@@ -1192,6 +1192,8 @@ def _arrival_last(clauses: list[str], text: str, ctx: _Ctx) -> list[tuple[Intent
     clauses before read each on their own, then someone's arrival and the to-do about them read as
     one (:func:`arrival_then_todo`), as that sentence said alone is; None when no clause after the
     first opens such an ending."""
+    if not may_read(arrival_then_todo, text):
+        return None  # no part of the text can say an arrival (each is tried below: a run-on's square)
     for k in range(1, len(clauses) - 1):
         at = text.find(clauses[k])
         arrived = tried(arrival_then_todo, text[at:], ctx, lambda part: _statement(part, ctx)) if at > 0 else None

@@ -27,11 +27,11 @@ from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
-_DISBELIEF = re.compile(
+_DISBELIEF = gated(re.compile(
     r"\b(?:we'?ll\s+see|we\s+shall\s+see|yeah\s+right|as\s+if|i'?ll\s+believe\s+it\s+when\s+i\s+see\s+it"
     r"|not\s+holding\s+my\s+breath|don'?t\s+hold\s+your\s+breath|doubt\s+it|sure\s+jan|allegedly)\b",
     _I,
-)
+))
 # "keeps saying she'll", "used to promise", "always says he'll": a promise as a habit
 _HABIT = gated(re.compile(
     r"\b(?:keeps?\s+(?:saying|promising|telling\s+(?:me|us))|kept\s+(?:saying|promising)|used\s+to\s+(?:say|promise"
@@ -39,8 +39,8 @@ _HABIT = gated(re.compile(
     _I,
 ))
 # "one day", "someday", "one of these days": no day at all
-_DAYDREAM = re.compile(r"\b(?:one\s+day|some\s*day|one\s+of\s+these\s+days|in\s+another\s+life)\b", _I)
-_LAUGH = re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0001F923]", _I)
+_DAYDREAM = gated(re.compile(r"\b(?:one\s+day|some\s*day|one\s+of\s+these\s+days|in\s+another\s+life)\b", _I))
+_LAUGH = gated(re.compile(r"\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*)\b|[\U0001F602\U0001F923]", _I))
 # an eye-roll, or "sure she will" closing the line: someone else's word not believed (the user's
 # own "need to redo the slides 🙄" is a groan, and stays)
 _EYE_ROLL = re.compile(
@@ -49,7 +49,7 @@ _EYE_ROLL = re.compile(
     _I,
 )
 # "should probably", "might", "i guess i could": the user's own plan, said without intent
-_HALF_MEANT = re.compile(r"\b(?:should\s+probably|probably\s+should|might|maybe|could)\b", _I)
+_HALF_MEANT = gated(re.compile(r"\b(?:should\s+probably|probably\s+should|might|maybe|could)\b", _I))
 
 
 @per_message

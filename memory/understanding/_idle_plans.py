@@ -18,27 +18,28 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, NewCommitment, Unclear
 
 __all__ = ["idle_plan"]
 
-_VAGUE_WISH = re.compile(
+_VAGUE_WISH = gated(re.compile(
     r"^(?:(?:honestly|seriously|omg|ok|oh|haha|lol|yeah|yes)[,!]?\s+)*"
     r"(?:we|you\s+and\s+(?:i|me)|u\s+and\s+me|me\s+and\s+you)\s+(?:really\s+|totally\s+|def\s+|defo\s+|definitely\s+"
     r"|so\s+)?(?:should|must|oughta|gotta)\b"
     r"|^(?:let'?s|lets)\s+(?!not\b)|^(?:it\s+)?(?:would|'d|wd)\s+be\s+(?:nice|fun|great|lovely|cool)\s+to\b",
     re.IGNORECASE,
-)
-_SOMETIME = re.compile(
+))
+_SOMETIME = gated(re.compile(
     r"\b(?:some\s*time|sometime\s+soon|soon(?:ish)?|one\s+of\s+these\s+days|at\s+some\s+(?:point|stage)|one\s+day|some\s+day"
     r"|someday|again\s+soon|in\s+the\s+new\s+year\s+maybe"
     # a tradition wished for: "we should do a potluck every alaska day tbh", "… every summer"
     r"|every\s+(?:[\w'-]+\s+){0,2}?(?:day|year|summer|winter|spring|autumn|fall|christmas|xmas|easter|holiday"
     r"|holidays|birthday|new\s+year))(?:\s+(?:tbh|honestly|lol|imo|ngl|haha))?\s*[.!?😊🙂☕️☕😄]*\s*$",
     re.IGNORECASE,
-)
+))
 # what friends do together: only such a wish is small talk ("we should renew the lease soon" is a to-do)
-_SOCIAL = re.compile(
+_SOCIAL = gated(re.compile(
     r"\b(?:catch\s+up|hang(?:\s+out)?|meet\s+up|get\s+together|grab|drinks?|coffee|fika|lunch|dinner|brunch|beers?"
     r"|pints?|hike|trip|visit|see\s+each\s+other|reunion|game\s+night|bbq|barbecue|picnic|go\s+out|karaoke|party"
     r"|potluck|pot\s+luck|feast|cookout|fish\s+fry|sing[\s-]?along"
@@ -48,17 +49,17 @@ _SOCIAL = re.compile(
     r"|beach|pub|spa|museum|gallery|festival|camping|road\s*trip|holiday|vacation|getaway|sleepover|playdate"
     r"|surf(?:ing)?|sail(?:ing)?|boat|climb(?:ing)?|bouldering|bowling|golf|tennis|padel|escape\s+room|quiz)\b",
     re.IGNORECASE,
-)
-_AS_USUAL = re.compile(
+))
+_AS_USUAL = gated(re.compile(
     r"\b(?:like|as|same\s+as)\s+(?:always|usual|ever|every\s+(?:week|day|time|month|year))\b", re.IGNORECASE
-)
+))
 # a statement of when it is: "standup is at 9:15", "swim club's on saturday", "payroll runs on the 25th"
-_IS_WHEN = re.compile(r"(?:\bis|'s|\bare|\bruns|\bstarts|\bhappens)\s+(?:at|on|from)\b", re.IGNORECASE)
-_OBLIGED = re.compile(
+_IS_WHEN = gated(re.compile(r"(?:\bis|'s|\bare|\bruns|\bstarts|\bhappens)\s+(?:at|on|from)\b", re.IGNORECASE))
+_OBLIGED = gated(re.compile(
     r"\b(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|remind|remember|don't\s+forget|dont\s+forget|todo"
     r"|to-do|i'll|ill|i\s+will|i'm\s+going|gonna)\b",
     re.IGNORECASE,
-)
+))
 
 
 def idle_plan(intent: Intent, raw: str) -> bool:

@@ -37,13 +37,14 @@ _OWN_CLAUSE = re.compile(
 def lead_said_once(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with a second dated to-do said with the first one's lead (see the module doc);
     any other text as it was."""
-    if " and " not in text.lower():
+    leads = list(_LEAD.finditer(text))  # once: searched again at each "and", a run-on costs its square
+    if " and " not in text.lower() or not leads:
         return text
+    lead = leads[0]  # what the first conjunct's search finds, when it ends there (no lead spans an "and")
     for joint in _AND_DATE.finditer(text):
         first, second = text[: joint.start()], text[joint.end() :]
-        lead = _LEAD.search(first)
-        if lead is None or _LEAD.search(second):
-            continue
+        if lead.end() > joint.start() or leads[-1].start() >= joint.end():
+            continue  # no lead before the "and", or one after it
         spans = find_spans(second, now=now, tz=tz)
         if not spans or spans[0].start != 0 or spans[0].spec is None:
             continue

@@ -56,6 +56,7 @@ def _folded(text: str) -> str:
     return text.translate(_DOTTED_I).casefold()
 
 
+MATCH_GATED = 300  # a match on a longer text skips its gate (:meth:`_Gated.match`)
 SIGN = 3  # a need is signed by a run of at most this many letters
 _COMMONEST = " etaoinshrdlcumwfgypbvkjxqz"  # English letters, the commonest first (a space commoner still)
 _RARITY = {letter: rank for rank, letter in enumerate(_COMMONEST)}
@@ -216,7 +217,9 @@ class _Gated:
         return bool(self._sign & marks(text)) and self._has(_folded(text)) is not None
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        if not self._sign & marks(text) or self._has(_folded(text)) is None:
+        # an anchored match reads the text's head; a gate reads all of it, so on a long text (the
+        # rest of a run-on message after each of its clauses) it would cost more than it saves
+        if len(text) <= MATCH_GATED and (not self._sign & marks(text) or self._has(_folded(text)) is None):
             return None
         return self._pattern.match(text, *args)
 

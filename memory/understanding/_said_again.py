@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 
-_AGAIN = re.compile(
+_AGAIN = gated(re.compile(
     r"\b(?:like|as)\s+(?:i\s+said|i\s+told\s+you|we\s+said|we\s+agreed|planned|promised|agreed|discussed|arranged)"
     r"\W*$",
     _I,
-)
+))
 
 
 def said_again(intent: Intent, sentence: str) -> Intent:
