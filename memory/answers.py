@@ -301,20 +301,24 @@ async def _by_others(memory: Memory, user: User, now: datetime) -> str:
 
 
 async def _debts(memory: Memory, user: User, question: Question, now: datetime) -> str:
-    """ "do I owe anyone money?", "who do I owe?": the user's open to-dos that pay or give back
-    someone something (:func:`memory.answers_owing.is_debt`), by due date."""
-    money = question.predicate == "money"
+    """ "do I owe anyone money?", "who do I owe?", "what do I owe this week?": the user's open
+    to-dos that pay or give back someone something (:func:`memory.answers_owing.is_debt`), the
+    bills they pay too when asked what is owed, by due date."""
+    money, bills = question.predicate == "money", question.predicate == "bills"
     found = [
         c
         for c in await _open_commitments(memory, user, now)
-        if c.owner == "me" and is_debt(c.action, c.counterparty, money=money)
+        if c.owner == "me"
+        and is_debt(c.action, c.counterparty, money=money, bills=bills)
+        and _due_within(c, question, now)
     ]
     what = "money" if money else "anything"
     if not found:
-        return f"You owe nobody {what} that I know of."
+        return f"You owe nobody {what}{' then' if question.at else ''} that I know of."
     shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
-    lines = [f"What you owe people{' in money' if money else ''}:", *(line(c, now, user) for c in shown)]
+    head = "What you owe" + (" people in money" if money else "" if bills else " people")
+    lines = [f"{head}:", *(line(c, now, user) for c in shown)]
     if total > len(shown):
         lines.append(shortlist.more_line(total - len(shown), "you owe people", shortlist.ALL_OPEN))
     return "\n".join(lines)

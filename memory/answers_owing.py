@@ -66,13 +66,14 @@ _PERSON_AFTER_VERB = re.compile(
 )
 
 
-def is_debt(action: str, counterparty: str | None, *, money: bool) -> bool:
+def is_debt(action: str, counterparty: str | None, *, money: bool, bills: bool = False) -> bool:
     """Whether a to-do of the user's (its action, and whom it was promised to) gives someone
-    money (or, unless ``money``, anything they are owed)."""
+    money (or, unless ``money``, anything they are owed); with ``bills``, a payment to no one
+    named ("pay the gas bill") counts too: asked "what do I owe", the rent is owed."""
     action = action.strip()
     someone = bool(counterparty) or _towards_someone(action)
     pays = bool(_PAY_VERB.match(action)) or (bool(_MOVE_VERB.match(action)) and bool(_AMOUNT.search(action)))
-    if pays and someone:
+    if pays and (someone or bills):
         return True
     if money:
         return False

@@ -1024,7 +1024,14 @@ class Deriver:
             # recap offers to take back what it noted (never_silent)
             cancel = status is CommitmentStatus.CANCELLED
             close = commitment_rules.SAME_TOUCH if cancel else CLOSE_TOUCH
-            found = await self._done_without_name(user, event, open_ones, close, just_said=cancel)
+            if cancel and derived.changed_commitments:
+                # "kamau paid 😅 cancel that": "that" is the to-do this message just closed (or changed),
+                # never another one beside it
+                found = [c for c in open_ones if c.id in derived.changed_commitments]
+                if not found:
+                    return True
+            else:
+                found = await self._done_without_name(user, event, open_ones, close, just_said=cancel)
             if move is not None and derived.changed_commitments:
                 # "sparky rang back, he's coming wed arvo instead": "that" is what this message just changed,
                 # never another to-do beside it; when that one is closed, which recap asks

@@ -339,8 +339,9 @@ _OWE_ANYONE_Q = re.compile(
     r"(?:\s+(?P<what4>money|cash))?(?:\s+to)?$"
     r"|^any(?:one|body)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+(?P<what5>money|cash))?(?:\s+to)?$"
     r"|^how\s+much\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?(?P<much>)$"
-    # "what do I owe", "what do we still owe": everything the user owes, to anyone
-    r"|^(?:what|wat|wot)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?$"
+    # "what do I owe", "what do we still owe this week": everything the user owes, bills too, when said
+    r"|^(?:what|wat|wot)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?P<bills>)(?:\s+" + _ANYONE + r")?"
+    r"(?P<tail>\s+(?:(?:this|next|the)\s+\S+|today|tonight|tmrw|tmr|tomorrow|by\s+.+|before\s+.+|b4\s+.+))?$"
     # "who's waiting on me", "who is still waiting for us": whom the user's to-dos are for
     r"|^who(?:'s|s|\s+is|\s+are)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:me|us)"
     r"(?:\s+for\s+(?:anything|stuff))?$",
@@ -1152,7 +1153,11 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         what = next((m[k] for k in ("what", "what2", "what3", "what4", "what5") if m[k]), "")
         if not what or what.lower() in _MONEY | {"anything", "stuff"}:
             money = what.lower() in _MONEY or m["much"] is not None
-            return Question("owed", None, "money" if money else None, None, s.raw)
+            window = _due_window(m["tail"], ctx) if m["tail"] else None
+            if window is not None or not m["tail"]:  # "what do I owe the plumber": a name, read below
+                # "what do I owe": the bills to pay too, no one's by name ("who do I owe" asks for people)
+                scope = "money" if money else "bills" if m["bills"] is not None else None
+                return Question("owed", None, scope, window, s.raw)
     m = _OWED_Q.match(text)
     if m:
         names = _owed_party(m["p"] or m["p2"] or m["p3"] or m["p4"] or m["p5"], ctx)

@@ -37,7 +37,11 @@ _OFFICES = (
     r"|dentist|lawyer|solicitor|(?:mortgage\s+)?broker|insurers?|insurance(?:\s+company)?|tax\s+office|hmrc|irs|dvla"
     r"|embassy|consulate|passport\s+office|office|client|customer|boss|manager|teacher|coach|club|employer|recruiter"
     r"|court|tenants?|buyers?|sellers?|contractor|builders?|pension\s+provider|energy\s+company|utility\s+company"
-    r"|leasing\s+office|management\s+company|pta|committee|board|registrar|admissions|it|admin|" + _DEPARTMENTS
+    r"|leasing\s+office|management\s+company|pta|committee|board|registrar|admissions|it|admin"
+    r"|suppliers?|vendors?|distributor|wholesaler|auditors?|inspector|examiner|editor|publisher|organi[sz]ers?"
+    r"|caterers?|venue|photographer|planner|tutor|principal|headteacher|head|lecturer|professor|prof|supervisor"
+    r"|director|ceo|cfo|partners?|investors?|lender|sponsor|agency|church|pastor|(?:guy|lady|man|woman|people)"
+    r"|" + _DEPARTMENTS
 )
 # which one of the role, said before it: "ward manager", "site manager", "line manager", "head teacher"
 _OF_WHAT = r"(?:(?!(?:and|or|but|so|if|then|now|also|still|i|we|you|they|she|he)\b)[a-z]+\s+)?"
@@ -49,7 +53,7 @@ _WHO = (
 _NEEDS = (
     # "Theo asked me for the headcount plan by fri": asked of the user, said with "me"
     r"(?:needs?|wants?|requires?|expects?|(?:has\s+|have\s+|'ve\s+|'s\s+)?(?:asked|asks)(?:\s+(?:me|us))?\s+for"
-    r"|(?:is|are|'s|'re)\s+(?:waiting\s+(?:on|for)|after|chasing(?:\s+me\s+for)?)|would\s+like|'d\s+like)"
+    r"|(?:is|are|'s|'re)\s+(?:waiting\s+(?:on|for)|after|expecting|chasing(?:\s+me\s+for)?)|would\s+like|'d\s+like)"
 )
 _DEADLINE = (
     r"(?P<d>(?:by|before|b4|no\s+later\s+than)\s+\S.*"
@@ -78,9 +82,11 @@ _CALLED = re.compile(
     r"(?P<party>[^,;]+?))\s*(?:[,;]|\s[-–—])\s*(?P<rest>(?:they|she|he)\s.+)$",
     _I,
 )
-# a name said with where they work, before their need: "Tom from legal wants …", "Ana at Acme needs …"
+# a name or a role said with where they work, before their need: "Tom from legal wants …", "Ana at
+# Acme needs …", "client from westlands wants …", "the guy from the garage needs …"
 _NAME_FROM = re.compile(
-    r"^(?P<name>(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?)\s+(?:from|at|in|over\s+(?:at|in))\s+(?:the\s+)?"
+    r"^(?P<name>(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?|(?:(?:the|my|our)\s+)?(?:" + _OFFICES + r"))"
+    r"\s+(?:from|at|in|over\s+(?:at|in))\s+(?:the\s+)?"
     r"[\w&'.-]+(?:\s+[\w&'.-]+){0,2}?(?=\s+" + _NEEDS + r"\s)",
     _I,
 )
@@ -111,6 +117,7 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         assert m is not None  # narrowed above
         party, text = m["party"].strip(), m["rest"]
         said = [i for i in read(m["lead"]) if isinstance(i, CompleteCommitment)] if called and read else []
+    said_from = _NAME_FROM.match(text)
     m = _NEED.match(_NAME_FROM.sub(r"\g<name>", text, count=1))
     if m is None or _NOT_THING.match(m["thing"]) or _DONE_TO.search(m["thing"]) or not _THING_START.match(m["thing"]):
         return None
@@ -144,7 +151,13 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit
+    role_from = said_from if said_from is not None and not said_from["name"][0].isupper() else None
+    if role_from is not None:
+        # "the guy from the garage": a role is known by where it is, "the client from westlands" kept whole
+        who = role_from.group(0) if _DETERMINED.match(role_from.group(0)) else f"the {role_from.group(0)}"
     action = _owed_action(who, thing) if who else f"send {thing}"
+    if who and (role_from or not _THING_DETERMINED.match(thing)) and action == f"send {who} {thing}":
+        action = f"send {thing} to {who}"  # "send quotation to the client", never "send the client quotation"
     if m["back"] or m["back2"]:  # "the vet needs the rabies form back from me": returned to them
         action = f"send {thing} back" + (f" to {who}" if who and not person else "")
     if isinstance(due, Unclear):
@@ -166,4 +179,5 @@ _TO_GET = re.compile(r"^(?:a|an|some|new|a\s+new)\s+[\w-]+(?:\s+[\w-]+){0,3}$", 
 _FAVOUR = re.compile(r"\b(?:lift|ride|hand|favou?r|break|minute|sec|word|chat|call|hug|rest|nap|help|time|day)s?\b", _I)
 _FAMILY = re.compile(r"^the\s+(?-i:[A-Z][\w'-]+s)$")  # "the Hendersons", "the Okafors"
 _DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
+_THING_DETERMINED = re.compile(r"^(?:the|a|an|my|our|your|their|her|his|some|all|this|that|these|those)\s", _I)
 _OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?" + _OF_WHAT + r"(?:" + _OFFICES + r")$", _I)

@@ -1,0 +1,41 @@
+"""Session 44's lead: what whole conversations typed as busy people type keep and answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.model import CommitmentStatus
+from memory.service import Memory
+from tests.driver import chat, commitments_by_action
+
+START = "2026-12-07T04:40:00+00:00"  # a Monday morning in Nairobi
+TZ = "Africa/Nairobi"
+BILLS = ["need to pay the rent fri", "pay the gas bill by the 20th", "must return Ana her drill"]
+
+
+async def test_what_do_i_owe_lists_the_bills_and_debts(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, [*BILLS, "what do i owe"])
+    assert replies[-1].startswith("What you owe:"), replies
+    for action in ("pay the rent", "pay the gas bill", "return Ana her drill"):
+        assert action in replies[-1], replies
+
+
+async def test_what_do_i_owe_this_week_lists_only_what_falls_due_this_week(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, [*BILLS, "what do i owe this week"])
+    assert "pay the rent" in replies[-1] and "gas bill" not in replies[-1], replies
+
+
+async def test_who_do_i_owe_names_people_not_bills(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, [*BILLS, "who do i owe"])
+    assert "return Ana her drill" in replies[-1] and "rent" not in replies[-1], replies
+
+
+@pytest.mark.parametrize("ending", ["kamau paid 😅 cancel that", "kamau paid up, scrap that"])
+async def test_cancel_that_after_closing_a_todo_closes_nothing_else(memory: Memory, ending: str) -> None:
+    lines = ["need to pay kplc token b4 fri", "remind me to chase kamau abt the invoice monday morning", ending]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    closed = (CommitmentStatus.COMPLETED, CommitmentStatus.CANCELLED)
+    assert kept["pay kplc token"].status not in closed, replies
+    assert kept["chase kamau about the invoice"].status in closed, replies
+    assert "Should I cancel" not in replies[-1] and "Which one" not in replies[-1], replies

@@ -1,0 +1,70 @@
+"""Session 44's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import Question
+from tests.memory.understanding.reading import Reading
+
+NAIROBI = ZoneInfo("Africa/Nairobi")
+read = Reading(datetime(2026, 12, 7, 7, 40, tzinfo=NAIROBI), NAIROBI)  # a Monday morning
+WED, FRI, SAT = "Wed 09 00:00", "Fri 11 00:00", "Sat 12 00:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # a role known by where it is: kept whole, the thing sent to it
+        ("client from westlands wants quotation by wed", ("send quotation to the client from westlands", WED)),
+        ("the guy from the garage needs the deposit by fri", ("send the deposit to the guy from the garage", FRI)),
+        ("the lady at the bank wants my payslips by the 12th", ("send my payslips to the lady at the bank", SAT)),
+        # waiting said as expecting, and offices the list lacked
+        ("David is expecting the contract by monday", ("send David the contract", "Mon 14 00:00")),
+        ("supplier asked for the PO by thurs", ("send the supplier the PO", "Thu 10 00:00")),
+        ("my supervisor is expecting a draft by the 18th", ("send my supervisor a draft", "Fri 18 00:00")),
+        # a name with where they work stays a name
+        ("Tom from legal wants the NDA by monday", ("send Tom the NDA", "Mon 14 00:00")),
+    ],
+)
+def test_what_someone_wants_by_a_day_is_the_users_to_send(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the guy from the garage needs more time",  # no deadline: news
+        "the lady at the bank wants to see me",  # a meeting wanted, no thing to send
+    ],
+)
+def test_a_role_from_somewhere_without_a_thing_and_deadline_is_no_todo(text: str) -> None:
+    assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "scope", "window"),
+    [
+        ("what do i owe", "bills", None),
+        ("what do we still owe", "bills", None),
+        ("what do i owe this week", "bills", "Mon 07"),
+        ("wat do i owe next week", "bills", "Mon 14"),
+        ("what do i owe by the 25th", "bills", None),
+        ("who do i owe", None, None),  # people, not bills
+        ("do i owe anyone money", "money", None),
+    ],
+)
+def test_what_do_i_owe_asks_for_bills_too_in_the_window_said(text: str, scope: str | None, window: str | None) -> None:
+    (question,) = read(text)
+    assert isinstance(question, Question) and question.kind == "owed" and question.subject is None
+    assert question.predicate == scope
+    if window is not None:
+        assert question.at is not None and question.at.start.astimezone(NAIROBI).strftime("%a %d") == window
+
+
+def test_what_do_i_owe_a_person_is_still_asked_of_them() -> None:
+    (question,) = read("what do i owe the plumber")
+    assert isinstance(question, Question) and question.kind == "owed" and question.subject
