@@ -792,6 +792,9 @@ def asked_for_unchanged(
             asked = _which(intent.action, theirs or open_commitments, _change("done", None), tz)
             if asked is None and not intent.by and (vaguely_named(intent.action) or _vague_in(intent.action, said)):
                 return _latest_done(open_commitments, tz)  # "the tax thing is done too", with "file the VAT return"
+            if asked is None and not intent.by and _PAID_ONE.match(intent.action):
+                # "paid meralco already" with "pay the electric bill" open: a payee by a name no to-do says
+                return _latest_done([c for c in open_commitments if _PAYS.match(c.action)], tz)
             return asked
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)
@@ -824,6 +827,11 @@ def _latest_done(open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask | 
     return which_one(_QUESTIONS["CompleteCommitment"], [(c.action, _change("done", None)(c)) for c in recent])
 
 
+# a payment made to one named thing, typed bare: "paid meralco", "paid PLDT already", "paid kplc"
+_PAID_ONE = re.compile(
+    r"^(?:paid|settled|topped\s+up)\s+(?!(?:him|her|them|it|that|this|back|up|off)$)[\w&'-]+$", re.IGNORECASE
+)
+_PAYS = re.compile(r"^(?:pay|settle|top\s+up)\b", re.IGNORECASE)
 # a deed that may as well call a thing off ("dropped the course"): a job done only of whoever owns it
 _CALLED_OFF_TOO = re.compile(r"^dropped\b", re.IGNORECASE)
 

@@ -39,3 +39,18 @@ async def test_cancel_that_after_closing_a_todo_closes_nothing_else(memory: Memo
     assert kept["pay kplc token"].status not in closed, replies
     assert kept["chase kamau about the invoice"].status in closed, replies
     assert "Should I cancel" not in replies[-1] and "Which one" not in replies[-1], replies
+
+
+@pytest.mark.parametrize("paid", ["paid meralco already", "paid PLDT", "settled kplc"])
+async def test_a_payment_to_a_name_no_todo_says_asks_which_bill_it_paid(memory: Memory, paid: str) -> None:
+    lines = ["electric bill 2,340 due on the 12th", "need to pay the water bill fri", "call mum tmrw", paid]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert "Did that finish one of these?" in replies[-1], replies
+    assert "pay the water bill" in replies[-1] and "call mum" not in replies[-1], replies
+    kept = await commitments_by_action(memory, user)
+    assert all(c.status is not CommitmentStatus.COMPLETED for c in kept.values()), replies
+
+
+async def test_a_payment_with_no_bill_open_asks_nothing(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["call mum tmrw", "paid globe"])
+    assert "Did that finish" not in replies[-1], replies
