@@ -139,6 +139,7 @@ from memory.understanding._fetched_own import fetched_own
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._fix_cause import without_fix_cause
 from memory.understanding._fix_means import fix_means
+from memory.understanding._for_delivery import for_delivery
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._form_gates import may_read, tried
@@ -484,6 +485,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = day_headed(text, now=now, tz=tz)  # "2 dec — Marjorie's bday, buy her a cake": "2 dec is …, …"
     text = plan_after_day(text)  # "thurs is nevruz, i'm bringing baklava": need to bring it (then)
     text = outstanding_then(text)  # "water bill still outstanding - pay by the 25th": pay the water bill then
+    text = for_delivery(text, now=now, tz=tz)  # "order the tiles, delivery wed": order them for delivery wed
     text = without_reach_note(text)  # "i'll be out on the boat all wed, no signal": where the user is, no outage
     text = due_for_its(text, now=now, tz=tz)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time

@@ -191,13 +191,16 @@ _ATTR_FOR_IS = re.compile(
     r"(?P<s>.+?)\s+is\s+(?P<now>now\s+)?" + _P + "$",
     _I,
 )
-_PREFERS = gated(re.compile(
-    r"^"
-    + _P
-    + r"(?:\s+(?P<now>now\s+)?(?:prefers?|would\s+prefer|would\s+rather\s+(?:have|use|get))|\s*'d\s+prefer)\s+"
+_PREFERENCE = (
+    r"(?:\s+(?P<now>now\s+)?(?:prefers?|would\s+prefer|would\s+rather\s+(?:have|use|get))|\s*'d\s+prefer)\s+"
     r"(?P<o>.+?)(?:(?:\s+(?:over|rather\s+than|instead\s+of)|,?\s+not)\s+(?P<alt>.+?))?(?:\s+(?:for|when\s+it\s+comes\s+to)\s+"
-    r"(?P<c>.+))?$",
-    _I,
+    r"(?P<c>.+))?$"
+)
+_PREFERS = gated(re.compile(r"^" + _P + _PREFERENCE, _I))
+# someone known by whose kin or what job they are: "my mum prefers whatsapp", "the client prefers zoom",
+# "miller's wife prefers text over calls" (kept under those words, as their phone or email is)
+_SOMEONE_PREFERS = gated(re.compile(
+    r"^(?P<p>(?:(?:my|our|the)\s+|(?-i:[A-Za-z][\w-]*)'s\s+)(?P<who>[a-z][\w-]*))" + _PREFERENCE, _I
 ))
 # "… and her email is …", ", his phone's …": a fact of its own after the preference, never its object or scope
 _NEXT_FACT = re.compile(
@@ -467,7 +470,13 @@ _RUN_ON = re.compile(
     _I,
 )
 # a subject of its own and its verb inside the value (no title holds "is" or "was")
-_CLAUSE_IN = re.compile(r"\s(?:is|are|was|were)\s", _I)
+# "his partner Sian Morgan is taking over", "jose's crew starting demo monday": a clause of its own, no
+# title (a doer, then what they are doing: never "head of engineering", "marketing lead")
+_CLAUSE_IN = re.compile(
+    r"\s(?:is|are|was|were)\s|^\S+(?:\s+\S+)?\s+(?:starting|finishing|coming|arriving|leaving|doing|moving|taking"
+    r"|bringing|picking|dropping|delivering|installing|fixing|pouring|laying|showing|turning|heading|going)\s+\S",
+    _I,
+)
 
 
 # a past participle, then the one it was done with or for: what was done to someone or something
@@ -1485,8 +1494,10 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m and _person(m["p"], ctx):
         return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
     m = _PREFERS.match(scope_last(s))  # "for client calls i prefer afternoons", "… on long-haul flights"
-    if m and _person(m["p"], ctx) and m["o"] and not _NEXT_FACT.search(s, m.start("o")) and not _OPEN_END.search(s):
-        person = _person(m["p"], ctx) or ""
+    person = _person(m["p"], ctx) if m else None
+    if person is None and (m := _SOMEONE_PREFERS.match(scope_last(s))) and _someone(m["who"]):
+        person = _phrase(m["p"])  # "my mum", "client", "miller's wife"
+    if m and person and m["o"] and not _NEXT_FACT.search(s, m.start("o")) and not _OPEN_END.search(s):
         verb_ok = person == "me" or re.search(r"\bprefers\b|would|'d", s[: m.start("o")], _I)
         if verb_ok:
             return StateClaim(
@@ -1563,6 +1574,14 @@ def _travelling(m: re.Match[str], s: str) -> bool:
     kin = _KIN_NAMED.match(attr)
     word = (kin["k"] if kin else attr.split()[-1]).lower()
     return word in KIN_WORDS or word in PERSON_VALUED or word in ("boss", "partner", "friend", "neighbour", "neighbor")
+
+
+def _someone(word: str) -> bool:
+    """Whether ``word`` names a person by kin or job ("mum", "wife", "client", "landlord")."""
+    return word.lower() in KIN_WORDS or word.lower() in _CLIENTS or _ROLE_WORDS.fullmatch(word) is not None
+
+
+_CLIENTS = frozenset({"client", "customer", "tenant", "neighbour", "neighbor", "boss", "friend", "patient"})
 
 
 def _preferred(m: re.Match[str]) -> str:

@@ -1535,7 +1535,8 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         return kind_of
     m = _HOW_PREFER_Q.match(text)
     if m:
-        person = _person(m["p"] or m["p2"], ctx) or _person(m["p"] or m["p2"], _lower(ctx))
+        said = m["p"] or m["p2"]
+        person = _person(said, ctx) or _person(said, _lower(ctx)) or _kin_said(_phrase(said))
         scope = _phrase(m["c"] or m["c1"] or m["c2"] or "")
         if person:
             return person, "preference", scope or None, None
@@ -1544,9 +1545,9 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         subject, at = _trailing_when(m["s"] or m["s2"], ctx)
         return _phrase(subject), "owner", None, at
     m = _PREFER_Q.match(text)
-    if m and _person(m["p"], ctx):
+    if m and (person := _person(m["p"], ctx) or _kin_said(_phrase(m["p"]))):  # "what does my mum prefer"
         scope, at = _trailing_when(m["c"], ctx) if m["c"] else (None, None)
-        return _person(m["p"], ctx) or "", "preference", _phrase(scope) or None, at
+        return person, "preference", _phrase(scope) or None, at
     m = _ROLE_Q.match(text)
     if m and _person(m["p"], ctx):
         return _person(m["p"], ctx) or "", "role", None, None

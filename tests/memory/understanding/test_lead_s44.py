@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import Question
+from memory.understanding import Question, StateClaim
 from tests.memory.understanding.reading import Reading
 
 NAIROBI = ZoneInfo("Africa/Nairobi")
@@ -68,3 +68,53 @@ def test_what_do_i_owe_asks_for_bills_too_in_the_window_said(text: str, scope: s
 def test_what_do_i_owe_a_person_is_still_asked_of_them() -> None:
     (question,) = read("what do i owe the plumber")
     assert isinstance(question, Question) and question.kind == "owed" and question.subject
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my mum prefers whatsapp", ("my mum", "whatsapp")),
+        ("miller's wife prefers text over calls", ("miller's wife", "text")),
+        ("the client prefers zoom", ("client", "zoom")),
+        ("my landlord prefers email", ("my landlord", "email")),
+        ("Ana's dad prefers calls rather than texts", ("Ana's dad", "calls")),
+    ],
+)
+def test_a_preference_of_someone_known_by_kin_or_job_is_kept_under_those_words(
+    text: str, fact: tuple[str, str]
+) -> None:
+    (claim,) = read(text)
+    assert isinstance(claim, StateClaim) and claim.predicate == "preference"
+    assert (claim.subject, claim.value) == fact
+
+
+@pytest.mark.parametrize(
+    "text", ["the car prefers premium fuel", "the dog prefers the sofa", "my plan prefers mornings"]
+)
+def test_a_thing_that_prefers_keeps_no_preference(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, StateClaim)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["jose's crew starting demo monday 7am", "Ana's movers coming sat 9am", "mike's team finishing the roof tmrw"],
+)
+def test_a_crew_doing_a_job_on_a_day_is_no_role(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, StateClaim)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("order the tiles, delivery wed", ("order the tiles for delivery", "Wed 09 00:00")),
+        ("book the skip, delivery thurs", ("book the skip for delivery", "Thu 10 00:00")),
+        ("order the cake - pickup sat", ("order the cake for pickup", "Sat 12 00:00")),
+        ("need to order 40 sheets of drywall, arriving fri", ("order 40 sheets of drywall for delivery", FRI)),
+    ],
+)
+def test_a_thing_to_get_then_the_day_it_comes_is_one_todo(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_a_delivery_said_with_more_than_its_day_is_read_as_said() -> None:
+    assert read.todos(read("order the tiles, delivery was late")) == [("order the tiles", None)]
