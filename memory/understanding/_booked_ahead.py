@@ -145,8 +145,9 @@ def _appointment(words: str) -> str | None:
         return None
     if not tail.strip():  # "dentist booked for the 9th", "my haircut's booked": what to turn up to then
         return thing
-    if m["obj"] and re.match(r"(?:at|with)\s|in\s+(?-i:[A-ZÀ-Ý])", tail.strip(), _I):
+    if re.match(r"(?:at|with)\s", tail.strip(), _I) or (m["obj"] and re.match(r"in\s+(?-i:[A-ZÀ-Ý])", tail.strip())):
         # "booked the service … at the vw place", "booked a cut with Jo", "booked the dentist in Cuauhtémoc":
-        # the thing, where or with whom ("booked the car in at Micks" keeps "in" as the booking's own word)
+        # the thing, where or with whom ("booked the car in at Micks" keeps "in" as the booking's own word;
+        # "xmas party booked at the royal": the party at the royal)
         return re.sub(r"\s+", " ", f"{thing} {tail.strip()}")
     return re.sub(r"\s+", " ", f"{thing} booked {tail.strip()}").strip()

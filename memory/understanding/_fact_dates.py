@@ -22,7 +22,9 @@ from memory.understanding.timex import DateSpec
 _KIND = (
     r"(?P<k>(?:last|first|final|start(?:ing)?|end|leaving|moving|move|move[\s-]in|move[\s-]out|due|closing"
     r"|completion|launch|go[\s-]live|release|renewal|expiry|exam|court|hearing|graduation|wedding|handover"
-    r"|delivery|return)\s+(?:day|date))"
+    r"|delivery|return)\s+(?:day|date)"
+    # "bec's last shift is the 20th", "his final day at work is fri": the day they leave (or start)
+    r"|(?:last|first|final)\s+(?:shift|working\s+day|day\s+(?:at\s+work|of\s+work|in\s+the\s+office|on\s+the\s+job)))"
 )
 _BE = r"(?:\s+is|'s|’s|\s+=|\s*:|\s+will\s+be|\s+falls\s+on|\s+is\s+now|\s+is\s+set\s+for)(?:\s+on)?\s+"
 _OF = re.compile(
@@ -51,6 +53,8 @@ def dated_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if day is None:
         return None
     kind = re.sub(r"[\s-]+", " ", m["k"].lower()).replace("starting", "start")
+    if kind.split()[0] in ("last", "final", "first"):  # "last shift", "final day at work", "last working day"
+        kind = "first day" if kind.startswith("first") else "last day"
     return StateClaim(subject if subject == "me" else _phrase(subject), kind, day)
 
 

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import Question, StateClaim
+from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim
 from tests.memory.understanding.reading import Reading
 
 NAIROBI = ZoneInfo("Africa/Nairobi")
@@ -118,3 +118,32 @@ def test_a_thing_to_get_then_the_day_it_comes_is_one_todo(text: str, todo: tuple
 
 def test_a_delivery_said_with_more_than_its_day_is_read_as_said() -> None:
     assert read.todos(read("order the tiles, delivery was late")) == [("order the tiles", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("bec's last shift is the 20th", ("bec", "last day", "20 December 2026")),
+        ("my last working day is the 23rd", ("me", "last day", "23 December 2026")),
+        ("Ana's final day is fri", ("Ana", "last day", "11 December 2026")),
+        ("Tom's first shift is monday", ("Tom", "first day", "14 December 2026")),
+    ],
+)
+def test_a_last_or_first_shift_is_the_day_kept(text: str, fact: tuple[str, str, str]) -> None:
+    (claim,) = read(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == fact
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("xmas party booked at the royal for the 18th, 7pm", "xmas party at the royal"),
+        ("team dinner booked at Nobu for fri 8pm", "team dinner at Nobu"),
+        ("haircut booked with Jo for thurs 4pm", "haircut with Jo"),
+        ("the car's booked in at Micks for tues 8am", "car booked in at Micks"),  # "booked in": the car's own word
+    ],
+)
+def test_a_thing_booked_at_a_place_is_the_thing_there(text: str, event: str) -> None:
+    (done,) = read(text)
+    assert isinstance(done, CompleteCommitment) and isinstance(done.otherwise, NewCommitment)
+    assert done.otherwise.action == event
