@@ -147,3 +147,21 @@ def test_a_thing_booked_at_a_place_is_the_thing_there(text: str, event: str) -> 
     (done,) = read(text)
     assert isinstance(done, CompleteCommitment) and isinstance(done.otherwise, NewCommitment)
     assert done.otherwise.action == event
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("revert to client on the estimate by tomorrow 11am", ("revert to client on the estimate", "Tue 08 11:00")),
+        ("respond to the landlord tmrw", ("respond to the landlord", "Tue 08 00:00")),
+        ("reserve the meeting room for thurs", ("reserve the meeting room", "Thu 10 00:00")),
+        ("create the jira tickets by fri", ("create the jira tickets", FRI)),
+        ("forward the invoice to accounts", ("forward the invoice to accounts", None)),
+    ],
+)
+def test_office_verbs_open_a_todo(text: str, todo: tuple[str, str | None]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_a_verb_of_the_list_said_as_a_noun_opens_no_todo() -> None:
+    assert read.todos(read("forward was great in the match")) == []
