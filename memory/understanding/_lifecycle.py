@@ -254,7 +254,7 @@ _MORE_IRREGULAR = (
 _PAST = re.compile(
     r"^(?:i\s+|we\s+)?(?:(?:just|finally|already|also)\s+)*(?P<v>dealt\s+with|took\s+care\s+of|knocked\s+out"
     r"|[a-z]+ed|sent|paid|wrote|made|bought|did|gave"
-    r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got|" + _MORE_IRREGULAR + r")\s+(?P<rest>.+)$",
+    r"|took|brought|rang|spoke|went\s+through|sorted|shipped|got|told|" + _MORE_IRREGULAR + r")\s+(?P<rest>.+)$",
     _I,
 )
 # past tenses that do not end in "-ed", where a second done thing may start: "paid Priya back and got Leo's gift"
@@ -273,6 +273,13 @@ _SAME_PAST = re.compile(
     r"|earlier(?:\s+today)?|this\s+morning|at\s+last)$",
     _I,
 )
+# what was told, after whom: "told ana i'd come", "told mum that …", "told him to wait", "told me": a report
+_TOLD_WHAT = re.compile(
+    r"^(?:me|us|you)\b|^(?:\S+\s+){0,3}?(?:i|i'd|id|i'll|ill|i'm|im|we|we'd|we'll|he|she|they|it|that|to|how|what"
+    r"|why|when|where|if|not|so|off)\b",
+    _I,
+)
+_ABOUT_IT = re.compile(r"\s+(?:about|abt|re)\s+(?:it|that|this)$", _I)  # "told mum about it": told mum
 _NOT_DONE_VERB = {
     "needed", "wanted", "moved", "pushed", "postponed", "delayed", "cancelled", "canceled", "dropped", "started",
     "missed", "forgot", "tried", "planned", "scheduled", "asked", "agreed", "promised", "decided", "hoped",
@@ -777,6 +784,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
         if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
+        if verb == "told" and _TOLD_WHAT.match(_ABOUT_IT.sub("", m["rest"])):
+            return found or None  # "told ana i'd come", "told me to wait": what was said, no one told as a to-do
         if verb == "took" and _TOOK_A_WHILE.match(m["rest"]):
             return found or None  # "took 20 min to get thru": how long something took, no job done
         if verb == "got" and _GOT_AHEAD.match(m["rest"]) and _ahead_in(m["rest"], ctx):

@@ -54,3 +54,24 @@ async def test_a_payment_to_a_name_no_todo_says_asks_which_bill_it_paid(memory: 
 async def test_a_payment_with_no_bill_open_asks_nothing(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["call mum tmrw", "paid globe"])
     assert "Did that finish" not in replies[-1], replies
+
+
+@pytest.mark.parametrize(
+    ("todo", "told"),
+    [
+        ("need to tell Mrs Alvarez about the pta", "told mrs alvarez"),
+        ("tell the landlord about the leak", "told the landlord"),
+        ("gotta tell mum about the flights", "told mum about it"),
+    ],
+)
+async def test_told_someone_finishes_telling_them(memory: Memory, todo: str, told: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [todo, told])
+    assert replies[-1].startswith("Done: "), replies
+    assert all(c.status is CommitmentStatus.COMPLETED for c in (await commitments_by_action(memory, user)).values())
+
+
+@pytest.mark.parametrize("said", ["told ana i would come", "told me", "told him to wait", "told off the kids"])
+async def test_what_was_told_finishes_nothing(memory: Memory, said: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["tell Ana about the party", said])
+    kept = await commitments_by_action(memory, user)
+    assert kept["tell Ana about the party"].status is not CommitmentStatus.COMPLETED, replies
