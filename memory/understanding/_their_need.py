@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memory.understanding._circumstance_todo import offer
-from memory.understanding._commitment_intro import _SENDABLE, _owed_action, _read
+from memory.understanding._commitment_intro import _MONEY, _SENDABLE, _owed_action, _read
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
 from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
 
@@ -62,7 +62,8 @@ _DEADLINE = (
 _NEED = re.compile(
     r"^" + _WHO + r"\s+(?:(?:now|also|still|urgently)\s+)?" + _NEEDS + r"\s+(?P<thing>(?!me\b|us\b|more\s+time\b"
     # one clause: "the landlord asked for the readings | so I'll text them tonight"
-    r"|(?:till|until|til|another|a\s+few|\d+)\b)(?:(?!\s(?:so|and|but|then|i'll|ill|i\s+will|we'll)\s)[^,;])+?)"
+    r"|(?:till|until|til|another|a\s+few|\d+(?=\s*(?:days?|weeks?|hours?|hrs?|mins?|minutes?|months?|working|business|more"
+    r"|extra|of)\b))\b)(?:(?!\s(?:so|and|but|then|i'll|ill|i\s+will|we'll)\s)[^,;])+?)"
     r"(?P<back>\s+back)?(?P<me>\s+from\s+(?:me|us))?(?P<back2>\s+back)?\s+"
     + _DEADLINE,
     _I,
@@ -119,6 +120,10 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         said = [i for i in read(m["lead"]) if isinstance(i, CompleteCommitment)] if called and read else []
     said_from = _NAME_FROM.match(text)
     m = _NEED.match(_NAME_FROM.sub(r"\g<name>", text, count=1))
+    if m is None and ctx.lowercase and text[:1].islower():
+        # "maya needs $20 for the book fair by fri": a name typed in lower case, taken as one only for a sum
+        m = _NEED.match(text[:1].upper() + text[1:])
+        m = m if m is not None and _MONEY.match(m["thing"]) else None
     if m is None or _NOT_THING.match(m["thing"]) or _DONE_TO.search(m["thing"]) or not _THING_START.match(m["thing"]):
         return None
     who = _DETERMINED.sub(lambda d: d.group(0).lower(), m["who"].strip())  # "The school wants …": the school
@@ -148,6 +153,9 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
             # "Aoife needs new school shoes by monday": likely the user's to get, but maybe news; asked
             todo = NewCommitment(f"get {thing} for {person}", "me", person, due.due)
             return [offer(todo, ctx, text)]
+        if person and isinstance(due, NewCommitment) and due.due and _MONEY.match(thing):
+            # "maya needs $20 for the book fair by fri": likely the user's to give, but maybe news; asked
+            return [offer(NewCommitment(f"give {person} {thing}", "me", person, due.due), ctx, text)]
         return None  # "Tom needs a lift by 6": a person's need of a favour is news, of a document a to-do
     if who.islower() and _OFFICE.match(who) and not _DETERMINED.match(who) and not _DEPARTMENT.match(who):
         who = f"the {who}"  # "landlord needs the deposit …": send the landlord the deposit

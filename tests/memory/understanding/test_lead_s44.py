@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim
+from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 NAIROBI = ZoneInfo("Africa/Nairobi")
@@ -165,3 +165,21 @@ def test_office_verbs_open_a_todo(text: str, todo: tuple[str, str | None]) -> No
 
 def test_a_verb_of_the_list_said_as_a_noun_opens_no_todo() -> None:
     assert read.todos(read("forward was great in the match")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("maya needs $20 for the book fair by fri", "pay Maya $20 for the book fair"),
+        ("Tom needs 50 quid by fri", "give Tom 50 quid"),
+    ],
+)
+def test_a_sum_someone_needs_by_a_day_is_the_users_to_give_or_asked(text: str, action: str) -> None:
+    (found,) = read(text)
+    todo = found.proposal if isinstance(found, Unclear) else found
+    assert isinstance(todo, NewCommitment) and todo.action == action and read.when(todo) == FRI
+
+
+@pytest.mark.parametrize("text", ["the bank needs 3 days to process it by fri", "coffee needs milk by fri"])
+def test_time_or_a_things_need_is_no_sum_to_give(text: str) -> None:
+    assert read.todos(read(text)) == []
