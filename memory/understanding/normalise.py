@@ -163,6 +163,13 @@ PAYMENT_APPS = (
 )
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
 _PAID_BY_APP = gated(re.compile(r"\b" + PAYMENT_APPS + r"(?:['’]?d|['’]?ed)\b", _I))
+# "sent the quote to no 9", "the leak at no. 4": a house's (or a flat's, a bay's) number, never a "no" that
+# denies or corrects (read so, "sent the" was a deed and "quote to no 9" a to-do)
+_NUMBER_NO = re.compile(
+    r"(?P<pre>\b(?:to|at|for|from|of|in|on|by|the|flat|house|unit|room|plot|bay|gate|platform|stand|site)\s+)"
+    r"no\.?\s?(?=\d+[a-z]?\b)",
+    re.IGNORECASE,
+)
 _AND = re.compile(r"(?<=\s)[&+](?=\s)")  # "toner ordered + landlord called": "+" between words joins as "&" does
 # "signed n sent the form", "paid n filed": a lone "n" after a past tense joins two done verbs as "and"
 # ("rice n oil", "fish n chips" stay one thing)
@@ -466,4 +473,5 @@ def normalise(text: str) -> str:
     s = _BRACKETED_ASIDE.sub(_aside, s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     s = _MARK_MID.sub(r"\g<p>", s)
+    s = _NUMBER_NO.sub(r"\g<pre>number ", s)
     return _AND.sub("and", s)

@@ -183,3 +183,19 @@ def test_a_sum_someone_needs_by_a_day_is_the_users_to_give_or_asked(text: str, a
 @pytest.mark.parametrize("text", ["the bank needs 3 days to process it by fri", "coffee needs milk by fri"])
 def test_time_or_a_things_need_is_no_sum_to_give(text: str) -> None:
     assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("sent the quote to no 9", "sent the quote to number 9"),
+        ("sent the invoice to No. 12", "sent the invoice to number 12"),
+    ],
+)
+def test_a_house_number_said_with_no_is_no_denial(text: str, action: str) -> None:
+    (done,) = read(text)
+    assert isinstance(done, CompleteCommitment) and done.action == action
+
+
+def test_no_said_before_a_number_alone_still_denies() -> None:
+    assert read.todos(read("no, 9 is fine")) == []
