@@ -224,7 +224,15 @@ def _done_unmatched(unchanged: list[understanding.Intent]) -> list[str]:
     return [
         intent.action for intent in unchanged
         if isinstance(intent, understanding.CompleteCommitment) and intent.past_tense and intent.by is None
+        and not _NAMES_NOTHING.match(intent.action)
     ]
+
+
+# "cancel dry cleaning, did it today": a deed of "it", the thing the message just changed, no other
+_NAMES_NOTHING = re.compile(
+    r"^\S+(?:\s+(?:up|off|out))?\s+(?:it|that|this|them|those)(?:\s+(?:today|already|now|yesterday|earlier|too))?$",
+    re.IGNORECASE,
+)
 _MAX_PARTS_ASKED = 2  # parts of one message left out that are asked about, each on its own
 _KEPT_CHANGES = (understanding.CompleteCommitment, understanding.CancelCommitment, understanding.MoveCommitment,
                  understanding.ResolveEpisode)

@@ -75,3 +75,10 @@ async def test_what_was_told_finishes_nothing(memory: Memory, said: str) -> None
     _, user, replies = await chat(memory, START, TZ, ["tell Ana about the party", said])
     kept = await commitments_by_action(memory, user)
     assert kept["tell Ana about the party"].status is not CommitmentStatus.COMPLETED, replies
+
+
+@pytest.mark.parametrize("said", ["cancel dry cleaning, did it today", "scrap the dry cleaning - sorted it already"])
+async def test_a_deed_of_it_beside_a_change_says_no_unmatched_note(memory: Memory, said: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["tmrw: dentist 9am, pick up dry cleaning", said])
+    assert "found no open commitment" not in replies[-1], replies
+    assert (await commitments_by_action(memory, user))["pick up dry cleaning"].status is CommitmentStatus.CANCELLED
