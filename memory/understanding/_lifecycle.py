@@ -279,6 +279,11 @@ _TOLD_WHAT = re.compile(
     r"|why|when|where|if|not|so|off)\b",
     _I,
 )
+# whom, and at most what about: "told mrs alvarez", "told the landlord about the leak" (never "told ewa the
+# timesheets will be late", what she was told)
+_TOLD_WHOM = re.compile(
+    r"^(?:(?:the|my|our|mr|mrs|ms|miss|dr)\.?\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:about|abt|re)\s+\S.*)?$", _I
+)
 _ABOUT_IT = re.compile(r"\s+(?:about|abt|re)\s+(?:it|that|this)$", _I)  # "told mum about it": told mum
 _NOT_DONE_VERB = {
     "needed", "wanted", "moved", "pushed", "postponed", "delayed", "cancelled", "canceled", "dropped", "started",
@@ -784,7 +789,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         dropped_back = verb == "dropped" and bool(_DROPPED_BACK.match(part))
         if not m or (verb in _NOT_DONE_VERB and not dropped_back) or (verb.endswith("ed") and not _done_verb(verb)):
             return found or None
-        if verb == "told" and _TOLD_WHAT.match(_ABOUT_IT.sub("", m["rest"])):
+        if verb == "told" and (_TOLD_WHAT.match(_ABOUT_IT.sub("", m["rest"])) or not _TOLD_WHOM.match(m["rest"])):
             return found or None  # "told ana i'd come", "told me to wait": what was said, no one told as a to-do
         if verb == "took" and _TOOK_A_WHILE.match(m["rest"]):
             return found or None  # "took 20 min to get thru": how long something took, no job done

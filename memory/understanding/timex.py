@@ -1425,9 +1425,11 @@ def _pence(tz: ZoneInfo) -> bool:
     return country_of(str(tz.key)) in ("GB", "IM", "JE", "GG")
 
 
-# "tomorrow before 4pm", "friday no later than 5": due at that time of the day
+# "tomorrow before 4pm", "friday no later than 5", "wed after 3" (that day from then: never "after 3" today)
 _TIME_LAST = re.compile(
-    r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby|\bbefore|\bb4|\bno\s+later\s+than)\s*)?" + _TIME + "$"
+    r"^(?P<day>.*?)\s*(?:(?:\bat|@|\baround|\babout|\bby|\bbefore|\bb4|\bno\s+later\s+than|\bafter|\bfrom)\s*)?"
+    + _TIME
+    + "$"
 )
 _TIME_FIRST = re.compile(r"^(?:(?:at|@|around|about|by)\s*)?" + _TIME + r"(?:\s+(?:on\s+)?(?P<day>.+))?$")
 _POD_LAST = re.compile(r"^(?P<day>.+?)\s+(?:in\s+the\s+)?" + _POD + "$")

@@ -199,3 +199,17 @@ def test_a_house_number_said_with_no_is_no_denial(text: str, action: str) -> Non
 
 def test_no_said_before_a_number_alone_still_denies() -> None:
     assert read.todos(read("no, 9 is fine")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("call the pharmacy wed after 3", "Wed 09 15:00"),
+        ("call the pharmacy tomorrow after 3pm", "Tue 08 15:00"),
+        ("pick up the keys sat from 10", "Sat 12 10:00"),
+        ("ring the school the 14th after 2", "Mon 14 14:00"),
+    ],
+)
+def test_a_day_then_after_or_from_a_time_is_that_day_then(text: str, due: str) -> None:
+    ((_, when),) = read.todos(read(text))
+    assert when == due  # never "after 3" today, the day dropped
