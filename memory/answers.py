@@ -81,8 +81,9 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:
             said = await _fact(memory, user, question, now)
-            if said.startswith("I don't know") and _WHAT_TIME.match(question.text):
-                # "what time is dad's cardiology": no fact of that name, so the to-do's time
+            happens = _WHAT_TIME.match(question.text) or _EVENT.search(question.predicate)
+            if said.startswith("I don't know") and happens:
+                # "what time is dad's cardiology", "what's dad's appt": no fact of that name, so the to-do's time
                 thing = f"{possessive(question.subject)} {question.predicate}"
                 due = await _when_due(memory, user, thing, now, owner=question.scope)
                 return said if due.startswith("I have no commitment") else due
@@ -140,6 +141,13 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
 
 # a question of when, asked as of a fact ("what time is dad's cardiology", "what day is mum's flight")
 _WHAT_TIME = re.compile(r"^\s*(?:what|wat|wot)\s+(?:time|day|date)\b", re.IGNORECASE)
+# a thing that happens, kept as a to-do, never a fact: "what's dad's appt", "whats mia's recital"
+_EVENT = re.compile(
+    r"\b(?:appt|appointment|meeting|mtg|flight|class|lesson|interview|exam|surgery|operation|booking|reservation"
+    r"|party|dinner|lunch|viewing|inspection|hearing|session|check-?up|scan|game|match|recital|practice|rehearsal"
+    r"|visit|consult|consultation|procedure|physio|dentist|doctor|vet)s?$",
+    re.IGNORECASE,
+)
 
 
 async def _or_status(memory: Memory, user: User, question: Question, now: datetime, said: str) -> str:

@@ -82,3 +82,9 @@ async def test_a_deed_of_it_beside_a_change_says_no_unmatched_note(memory: Memor
     _, user, replies = await chat(memory, START, TZ, ["tmrw: dentist 9am, pick up dry cleaning", said])
     assert "found no open commitment" not in replies[-1], replies
     assert (await commitments_by_action(memory, user))["pick up dry cleaning"].status is CommitmentStatus.CANCELLED
+
+
+@pytest.mark.parametrize("asked", ["what's dad's appt", "whats dad's cardiology appointment"])
+async def test_what_is_someones_appointment_is_answered_from_the_todo(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["dad's cardiology appt is on the 15th at 2", asked])
+    assert replies[-1] == "Dad's cardiology appt is due Tue 15 December 2026 14:00.", replies
