@@ -340,7 +340,7 @@ _OWE_ANYONE_Q = re.compile(
     r"|^any(?:one|body)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+(?P<what5>money|cash))?(?:\s+to)?$"
     r"|^how\s+much\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r")?(?P<much>)$"
     # "what do I owe", "what do we still owe this week": everything the user owes, bills too, when said
-    r"|^(?:what|wat|wot)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?P<bills>)(?:\s+" + _ANYONE + r")?"
+    r"|^(?:what|wat|wot)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?owe(?:\s+" + _ANYONE + r"|(?P<bills>))"
     r"(?P<tail>\s+(?:(?:this|next|the)\s+\S+|today|tonight|tmrw|tmr|tomorrow|by\s+.+|before\s+.+|b4\s+.+))?$"
     # "who's waiting on me", "who is still waiting for us": whom the user's to-dos are for
     r"|^who(?:'s|s|\s+is|\s+are)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?:me|us)"
