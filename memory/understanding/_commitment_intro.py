@@ -2264,19 +2264,23 @@ class _NamedByIng:
         "reading", "recording", "shooting", "tasting", "viewing", "opening", "closing", "gathering", "outing",
         "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing",
     })  # fmt: skip
+    # a job done to a thing, named by it: "aircon servicing this sat 2pm" (no aircon servicing anything)
+    _SERVICES = frozenset({"servicing", "valeting", "decorating", "invoicing", "printing"})
 
     def match(self, ing: str, rest: str, ctx: _Ctx) -> bool:
         if self._DUE.match(rest):
             return True
         if self._BY.match(rest) and ing.lower() in _JOB_NOUNS:
             return True  # "venue booking by friday", "car servicing by the 20th": the job's deadline
-        if ing.lower() not in self._OCCASIONS:
+        if ing.lower() not in self._OCCASIONS and ing.lower() not in self._SERVICES:
             return False
         first, _, after = rest.partition(" ")
         if after and _EVENT.fullmatch(first):  # "offsite planning mtg thu 2pm": a planning meeting, on thu
             rest = after
         spans = find_spans(rest, now=ctx.now, tz=ctx.tz)
-        return bool(spans) and spans[0].start == 0 and spans[0].connector is None
+        # "car servicing on the 14th": a service's day, said with "on" as well
+        said_on = (None, "on") if ing.lower() in self._SERVICES else (None,)
+        return bool(spans) and spans[0].start == 0 and spans[0].connector in said_on
 
 
 _NAMED_BY_ING = _NamedByIng()

@@ -29,6 +29,7 @@ _NAME_STOP = {
     "the", "a", "an", "this", "that", "these", "those", "it", "he", "she", "they", "we", "you", "there",
     "here", "someone", "somebody", "everyone", "everybody", "nobody", "nothing", "everything",
     "something", "anyone", "anybody", "today", "tomorrow", "yesterday", "also", "then", "maybe", "now",
+    "already", "alr", "oredi", "finally", "eventually",
     "and", "but", "so", "ok", "okay", "well", "what", "who", "which", "when", "where", "why", "how", "my",
     "our", "your", "his", "her", "their", "its", "no", "yes", "not", "please", "just", "actually",
     "correction", "done", "problem", "issue", "cancel", "drop", "push", "move", "remind", "finished",

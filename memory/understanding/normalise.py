@@ -170,6 +170,13 @@ _NUMBER_NO = re.compile(
     r"no\.?\s?(?=\d+[a-z]?\b)",
     re.IGNORECASE,
 )
+# Singapore and Malaysian English say a deed done with a base verb and "liao"/"already" ("pay liao the
+# town council", "already book the table", "i send oredi the form"): done, as "done: …" says it
+_DONE_BARE = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?P<lead>already|alr|oredi)\s+(?P<v1>[a-z]+)|(?P<v2>[a-z]+)\s+(?:liao|oredi|alr))"
+    r"\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
 _AND = re.compile(r"(?<=\s)[&+](?=\s)")  # "toner ordered + landlord called": "+" between words joins as "&" does
 # "signed n sent the form", "paid n filed": a lone "n" after a past tense joins two done verbs as "and"
 # ("rice n oil", "fish n chips" stay one thing)
@@ -409,6 +416,14 @@ _EMOTICON = re.compile(
 
 
 
+def _done_bare(text: str) -> str:
+    """``text`` with "pay liao the town council" said as "done: pay the town council" (:data:`_DONE_BARE`):
+    only a to-do's verb in its base form, which English says done no other way."""
+    m = _DONE_BARE.match(text)
+    verb = (m["v1"] or m["v2"]).lower() if m else ""
+    return f"done: {verb} {m['rest']}" if m and verb in TODO_VERBS else text
+
+
 def without_emoticons(text: str) -> str:
     """``text`` without faces typed with punctuation: a mood, never part of a to-do or a value, and
     read as words they end up in one ("study group cancelled :(" cancelled a to-do called "(")."""
@@ -474,4 +489,5 @@ def normalise(text: str) -> str:
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     s = _MARK_MID.sub(r"\g<p>", s)
     s = _NUMBER_NO.sub(r"\g<pre>number ", s)
+    s = _done_bare(s)
     return _AND.sub("and", s)

@@ -213,3 +213,39 @@ def test_no_said_before_a_number_alone_still_denies() -> None:
 def test_a_day_then_after_or_from_a_time_is_that_day_then(text: str, due: str) -> None:
     ((_, when),) = read.todos(read(text))
     assert when == due  # never "after 3" today, the day dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("aircon servicing this sat 2pm, the uncle will come", ("aircon servicing", "Sat 12 14:00")),
+        ("boiler servicing thurs 10am", ("boiler servicing", "Thu 10 10:00")),
+        ("car servicing on the 14th", ("car servicing", "Mon 14 00:00")),
+        ("car wash sat 9am", ("car wash", "Sat 12 09:00")),
+    ],
+)
+def test_a_thing_serviced_on_a_day_is_the_users_to_keep_not_the_things(text: str, todo: tuple[str, str]) -> None:
+    assert read.owned(read(text)) == [(todo[0], "me", todo[1])]
+
+
+def test_someone_servicing_a_thing_is_theirs() -> None:
+    assert read.owned(read("Ana servicing the car sat")) == [("service the car", "Ana", "Sat 12 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("pay liao the town council", "pay the town council"),
+        ("already book the table", "book the table"),
+        ("i send oredi the form to HR", "send the form to HR"),
+    ],
+)
+def test_a_base_verb_said_done_in_singapore_english_is_done(text: str, action: str) -> None:
+    (done,) = read(text)
+    assert isinstance(done, CompleteCommitment) and done.action == action
+
+
+@pytest.mark.parametrize("text", ["already booked the table", "finally sent the form", "already paid the bill"])
+def test_already_or_finally_is_no_one_who_did_it(text: str) -> None:
+    (done,) = read(text)
+    assert isinstance(done, CompleteCommitment) and done.by is None
