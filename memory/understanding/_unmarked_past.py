@@ -58,6 +58,13 @@ _TOLD_GONE = re.compile(
     r"(?:\s+(?:out|off|up))?\s+(?:already|yesterday|last\s+night|this\s+morning|earlier(?:\s+today)?)\b)",
     _I,
 )
+# Nigerian and other West African Pidgin say a deed done with "don" before the bare verb ("supplier don
+# deliver the rice", "i don pay the rent", "emeka don send the money"): its English past
+_DON_PAST = {**_DONE_BY, "bring": "brought", "buy": "bought", "book": "booked", "return": "returned",
+             "sign": "signed", "submit": "submitted", "call": "called"}  # fmt: skip
+_DON = re.compile(
+    r"(?:^|(?<=[,;]\s))(?P<who>(?:the\s+)?[^\W\d_][\w'-]*)\s+don\s+(?P<v>" + "|".join(_DON_PAST) + r")\b", _I
+)
 _NOT_A_DOER = re.compile(r"^(?:to|will|'ll|must|should|can|need|gotta|pls|please|don't|dont|go)$", _I)
 # someone's word, or the time they gave, with the verb bare: "Miss Ivy say a week from sunday better",
 # "school give we till independence day fi di fees"
@@ -72,6 +79,7 @@ _WHOM = {"we": "us", "wi": "us", "us": "us", "me": "me", "mi": "me"}
 def unmarked_past(text: str) -> str:
     """``text`` with the verb of a thing said done put in the past ("light bill settled"); else as typed."""
     text = _SAID_BY.sub(_said_by, _TOLD_GONE.sub(_told_gone, text))
+    text = _DON.sub(lambda d: f"{d['who']} {_DON_PAST[d['v'].lower()]}", text)
     m = _FORM.match(text.strip())
     if m is None or _NOT_A_THING.search(m["thing"]) or _VERB_FIRST.match(m["thing"]):
         return text

@@ -106,6 +106,8 @@ _TWO_VERB = re.compile(
 # "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
 # ("Wat Arun" is a temple)
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
+# Nigerian Pidgin asks "wetin i get for tomorrow", "wetin we get this week": what the user has on then
+_WETIN_GET = re.compile(r"^wetin\s+(?P<who>i|we)\s+(?:get|go\s+do|fit\s+do)\b", re.IGNORECASE)
 # "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
 # asks of (never "wen is back": Wen, a name typed in lower case)
 _WEN = re.compile(
@@ -467,6 +469,7 @@ def normalise(text: str) -> str:
     s = _SCOTS_ASK.sub("", s)
     s = _SCOTS_TAE.sub(r"\g<w> to ", s)
     s = _AFTER_NAME_HONORIFIC.sub(r"\g<n>", s)
+    s = _WETIN_GET.sub(lambda m: f"what do {m['who'].lower()} have", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)

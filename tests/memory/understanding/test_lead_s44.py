@@ -249,3 +249,22 @@ def test_a_base_verb_said_done_in_singapore_english_is_done(text: str, action: s
 def test_already_or_finally_is_no_one_who_did_it(text: str) -> None:
     (done,) = read(text)
     assert isinstance(done, CompleteCommitment) and done.by is None
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "by"),
+    [
+        ("supplier don deliver the rice", "deliver rice", "supplier"),
+        ("i don pay the rent", "paid the rent", None),
+        ("emeka don send the money", "send money", "emeka"),
+    ],
+)
+def test_a_deed_done_in_pidgin_is_done(text: str, action: str, by: str | None) -> None:
+    (done,) = read(text)
+    assert isinstance(done, CompleteCommitment) and (done.action, done.by) == (action, by)
+
+
+@pytest.mark.parametrize("text", ["wetin i get for tomorrow", "wetin we get this week"])
+def test_what_the_user_has_asked_in_pidgin_is_a_question(text: str) -> None:
+    (asked,) = read(text)
+    assert isinstance(asked, Question) and asked.kind == "due_week"
