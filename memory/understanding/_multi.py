@@ -40,7 +40,7 @@ from dataclasses import replace
 
 from memory.model import Precision
 from memory.understanding._clock_window import is_window
-from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _imperative_shape, _read
+from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _base, _imperative_shape, _read
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._copula_day import copula_day
 from memory.understanding._episodes import idiom_across
@@ -695,7 +695,15 @@ def more_objects(detail: str) -> bool:
 
 # -- a job split with someone else ---------------------------------------------------------------
 
-_MY_SHARE = re.compile(r"^(?:i'll|i\s+will|i'm\s+(?:gonna|going\s+to)|i\s+can)\s+(?P<rest>\S.+)$", _I)
+_MY_SHARE = re.compile(
+    r"^(?:and\s+)?(?:i'll|i\s+will|i'm\s+(?:gonna|going\s+to)|i\s+can|(?:i'm|im|i\s+am)\s+(?P<v>[a-z]{2,}ing))"
+    r"\s+(?P<rest>\S.+)$",
+    _I,
+)
+
+
+# what one is doing that is no share of a job: "im doing nothing lol", "i'm doing fine", "i'm doing it later"
+_NO_SHARE = re.compile(r"^(?:nothing|anything|fine|ok|okay|well|good|great|alright|my\s+best|it|that|this|so)\b", _I)
 
 
 def my_share(clause: str, others: list[Intent], ctx: _Ctx, clauses: Sequence[str] = ()) -> list[Intent]:
@@ -703,13 +711,14 @@ def my_share(clause: str, others: list[Intent], ctx: _Ctx, clauses: Sequence[str
     or a thing with its own date in a list of such things (:func:`listed_thing`)."""
     m = _MY_SHARE.match(clause)
     theirs = any(isinstance(intent, NewCommitment) and intent.owner != "me" for intent in others)
-    if m is None or not theirs or not _imperative_shape(m["rest"]):
+    # "ciara's doing the slides, i'm doing the intro": the user's share said as what they are doing
+    verb = ("do" if m["v"].lower() == "doing" else _base(m["v"])) if m and m["v"] else None
+    rest = f"{verb} {m['rest']}" if m and verb and verb != m["v"].lower() else None
+    rest = rest or (m["rest"] if m and not m["v"] else None)
+    if rest is None or not theirs or not _imperative_shape(rest) or (m and m["v"] and _NO_SHARE.match(m["rest"])):
         return listed_thing(clause, clauses, ctx)
-    return [
-        intent
-        for intent in _read(m["rest"], ctx, "me", None, needs_date=False) or []
-        if isinstance(intent, NewCommitment)
-    ]
+    read = _read(rest, ctx, "me", None, needs_date=False) or []
+    return [intent for intent in read if isinstance(intent, NewCommitment)]
 
 
 # -- a thing with its own date, in a list of them ------------------------------------------------

@@ -268,3 +268,22 @@ def test_a_deed_done_in_pidgin_is_done(text: str, action: str, by: str | None) -
 def test_what_the_user_has_asked_in_pidgin_is_a_question(text: str) -> None:
     (asked,) = read(text)
     assert isinstance(asked, Question) and asked.kind == "due_week"
+
+
+@pytest.mark.parametrize(
+    ("text", "mine"),
+    [
+        ("ciara's doing the slides, i'm doing the intro", "do the intro"),
+        ("Tom is bringing drinks and I'm bringing the cake", "bring the cake"),
+        ("ana will do the invite, i'll book the venue", "book the venue"),
+    ],
+)
+def test_the_users_share_beside_someone_elses_is_kept(text: str, mine: str) -> None:
+    assert (mine, "me", None) in read.owned(read(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["ciara's doing the slides, im doing nothing lol", "ciara's doing the slides, i'm doing fine"]
+)
+def test_how_the_user_is_doing_is_no_share(text: str) -> None:
+    assert [todo for todo in read.owned(read(text)) if todo[1] == "me"] == []
