@@ -49,6 +49,8 @@ _MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'
 # how the occasion got into the diary, said after it: "physio scheduled", "vet appt confirmed"
 _SETTLED = re.compile(r"(?:'s|\s+is|\s+are)?\s+(?:booked|scheduled|arranged|confirmed|organi[sz]ed)$", _I)
 _INSTEAD = re.compile(r"^\s*instead\b", _I)
+# what comes after a diary line's time: "… then off til sat", "…, off until monday"
+_THEN_OFF = re.compile(r"^\s*(?:,|then|and|&|\+)?\s*(?:then\s+)?(?:i'?m\s+)?(?:off|free|home|away|out)\s*$", _I)
 UNTIL = frozenset({"till", "til", "until", "untill", "'til"})  # the connectors of how long, not when
 _BARE_CLOCK = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?$", _I)
 
@@ -159,6 +161,9 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [Unclear(f"When is “{entry}”? {bad.problem[0].upper()}{bad.problem[1:]}.", s)]
     if bad is not None:
         return None
+    if len(spans) == 2 and spans[1].connector in UNTIL and _THEN_OFF.match(s[spans[0].end : spans[1].start]):
+        # "duty tmrw 7a-7p then off til sat": the line, then how long the user is free after it
+        s, spans = s[: spans[0].end], spans[:1]
     if len(spans) == 2 and (both := _two_entries(s, whose, ctx)) is not None:
         return both  # "ella has swimming thurs 4:30 and football sat 10": two lines of one diary
     if len(spans) == 2:  # "3/12 dentist appt at 9:15": the day first, the clock time on it later

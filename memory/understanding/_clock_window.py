@@ -27,7 +27,7 @@ import re
 
 __all__ = ["counted_before", "ends_bare", "is_window", "window_start"]
 
-_AP = r"a\.?m\.?|p\.?m\.?"
+_AP = r"a\.?m\.?|p\.?m\.?|(?<=\d)[ap](?![a-z])"  # "7p-7a": a shift's hours, am/pm cut short
 # one end of the window: "3", "3pm", "10:30", "9.30", "14:00", "noon"
 _POINT = (
     r"(?:(?P<h{n}>2[0-3]|1\d|0?\d)(?:(?P<sep{n}>[:.])(?P<m{n}>[0-5]\d))?(?:\s*(?P<ap{n}>" + _AP + r"))?"

@@ -58,6 +58,9 @@ BARE_STEP_WORDS = 3  # "gym", "the groceries", "swim with Ana": a thing, no clau
 _TOLD = re.compile(r"^(?:i|we|you|he|she|they|it)\b(?!'ll|\s+will|\s+need|\s+have\s+to|\s+gotta|\s+must)"
                    r"|^(?:had|went|got|did|was|were|saw|met|came|walked|ate)\b", _I)  # fmt: skip
 
+# time off after a line, no step: "duty tmrw 7a-7p then off til sat", "…, then free until monday"
+_RESTING = re.compile(r"^(?:i'?m\s+)?(?:off|free)\b", _I)
+
 StepReader = Callable[[list[str]], list[tuple[Intent, str]]]
 
 
@@ -78,7 +81,7 @@ def then_steps(text: str) -> tuple[str, list[str]] | None:
         steps.append(before)
         start = cut.end()
     steps.append(body[start:].strip())
-    if len(steps) < 2 or not all(steps) or any(_TOLD.match(step) for step in steps):
+    if len(steps) < 2 or not all(steps) or any(_TOLD.match(step) or _RESTING.match(step) for step in steps):
         return None
     if first is None and all(_imperative_shape(step) for step in steps):
         return None  # "call the bank then email Priya the statement": the to-do reader's list

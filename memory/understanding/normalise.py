@@ -172,6 +172,13 @@ _NUMBER_NO = re.compile(
     r"no\.?\s?(?=\d+[a-z]?\b)",
     re.IGNORECASE,
 )
+# a shift taken on is a shift to work: "picked up an extra shift sat 7p-7a", "took an overtime shift sun 6am"
+# (read as a deed done, it matched nothing and the shift was lost); said as the diary line it is
+_SHIFT_TAKEN = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:just\s+)?(?:picked\s+up|took(?:\s+on)?|grabbed|got\s+given|accepted)\s+(?:an?\s+)?"
+    r"(?P<s>(?:(?:extra|overtime|additional|double|ot|bank|agency|night|day|early|late|weekend)\s+)?shift)\b(?=\s+\S)",
+    re.IGNORECASE,
+)
 # Singapore and Malaysian English say a deed done with a base verb and "liao"/"already" ("pay liao the
 # town council", "already book the table", "i send oredi the form"): done, as "done: …" says it
 _DONE_BARE = re.compile(
@@ -492,5 +499,5 @@ def normalise(text: str) -> str:
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     s = _MARK_MID.sub(r"\g<p>", s)
     s = _NUMBER_NO.sub(r"\g<pre>number ", s)
-    s = _done_bare(s)
+    s = _done_bare(_SHIFT_TAKEN.sub(r"\g<s>", s))
     return _AND.sub("and", s)

@@ -287,3 +287,22 @@ def test_the_users_share_beside_someone_elses_is_kept(text: str, mine: str) -> N
 )
 def test_how_the_user_is_doing_is_no_share(text: str) -> None:
     assert [todo for todo in read.owned(read(text)) if todo[1] == "me"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("picked up an extra shift sat 7p-7a", ("extra shift", "Sat 12 19:00")),
+        ("took an overtime shift on sunday 6am", ("overtime shift", "Sun 13 06:00")),
+        ("duty tmrw 7a-7p then off til sat", ("duty", "Tue 08 07:00")),
+        ("gym tmrw 7am then off til sat", ("gym", "Tue 08 07:00")),
+        ("fri 9a-5p training day", ("training day", "Fri 11 09:00")),
+    ],
+)
+def test_a_shift_taken_or_worked_is_a_diary_line_at_its_start(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_picked_up_someone_is_still_a_deed_done() -> None:
+    (done,) = read("picked up the kids")
+    assert isinstance(done, CompleteCommitment)
