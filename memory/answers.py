@@ -27,6 +27,7 @@ from memory.answers_lines import concerns, line, name_key, source, to_come
 from memory.answers_owing import is_debt, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
+from memory.answers_whose import held_as, without_place
 from memory.answers_yearly import yearly_date
 from memory.answers_yearly_days import yearly_days
 from memory.derive import commitments_of
@@ -471,6 +472,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     assert question.subject and question.predicate
     tz = zone(user.timezone)
     asked, claims = await _about(memory, user, now, question.subject, question.predicate)
+    if not claims and normalize_key(question.predicate) == "owner" and (bare := without_place(asked)) != asked:
+        asked, claims = await _about(memory, user, now, bare, question.predicate)  # "… at the pier": the thing's
     subject = claims[0].subject if claims else question.subject
     at = min(question.at.last_moment, now) if question.at else now
     view = None
@@ -495,6 +498,10 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         led = led or await doing_it(memory, user, question.subject, now)  # "who's sending the contract"
         if led is not None:
             return led
+        views = claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
+        if (held := held_as(views, question.subject)) is not None:  # "whose is the grey Prado": Ruslan's car
+            said = source(held.claims[0].source.name)
+            return f"{possessive(held.subject)} {held.predicate} is {held.value}, per {said}."
     if view is None and question.at is None:
         held = await _held_by(memory, user, now, question.subject, question.predicate)
         if held is not None:  # "Ingrid is Dmitri's manager", asked as "dmitri's boss?"
