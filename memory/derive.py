@@ -1904,6 +1904,9 @@ class Deriver:
             scope = last.scope
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         view = view or _coming_view(known, event.at, intent.subject, intent.predicate, scope, tz)
+        if view is None and scope is None:  # "no, Nuri prefers bank transfer" after "… cash for the delivery fee"
+            view = claim_rules.only_scoped_view(known, event.at, intent.subject, intent.predicate, tz=tz)
+            scope = view.scope if view is not None else None
         fuller = _fuller_subjects(intent.subject, intent.predicate, known) if view is None else []
         if len(fuller) > 1:  # "sorry, the reno budget is 35k" with the kitchen's and the bathroom's: which?
             options = [(f"{possessive(s)} {intent.predicate}", replace(intent, subject=s)) for s in fuller]
