@@ -20,6 +20,7 @@ from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_owner import owner_correction
 from memory.understanding._correction_part import part_correction
 from memory.understanding._correction_shorthand import arrowed, named_wrong, other_one
+from memory.understanding._correction_should_be import should_have_been
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_verb_clock import verb_clock
@@ -189,6 +190,9 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
+    should = should_have_been(s)  # "it was supposed to be the 26th, my bad": "sorry, the 26th"
+    if should is not None:
+        return _correction(should, ctx)
     meant = meant_promise(s, ctx)  # "oops i meant Ethan will send it by thurs": its date put right
     if meant:
         return meant
