@@ -19,7 +19,7 @@ from memory.understanding._correction_glued import glued_owner_claims
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_owner import owner_correction
 from memory.understanding._correction_part import part_correction
-from memory.understanding._correction_shorthand import arrowed, named_wrong, other_one
+from memory.understanding._correction_shorthand import arrowed, named_wrong, other_one, wrong_about
 from memory.understanding._correction_should_be import should_have_been
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
@@ -173,7 +173,8 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     agreed = confirmed_fact(s, ctx)  # "yep that's right, jess is project lead": checked, not news
     if agreed:
         return list(agreed)
-    other = other_one(s) or named_wrong(s)  # "no the other one", "that number's wrong": which, or what, recap asks
+    # "no the other one", "that number's wrong", "that's not right abt Fatma": which, or what, recap asks
+    other = other_one(s) or named_wrong(s) or wrong_about(s)
     if other is not None:
         return other
     retimed = other_time(s, ctx)  # "can we do 5 instead", "same day but 10am": a time on the same day
