@@ -50,8 +50,10 @@ _WORKING_AGAIN = gated(re.compile(
 # again"): only the jobs a device fails at and then does (never "syncing again", a sync under way, nor
 # "the shop is closing now", an hour of the day)
 _GOING_NOW = gated(re.compile(
-    r"^(?P<t>[^,:;]+?)(?:\s*'s|\s+is)(?:\s+(?:finally|all))?\s+(?:charging|starting|booting(?:\s+up)?|printing|working"
-    r"|running|heating(?:\s+up)?|cooling|draining|flushing|spinning)(?:\s+(?:again|now|at\s+last))+$",
+    r"^(?!(?:the\s+)?(?:wind|weather|breeze|air|gale)\b)(?P<t>[^,:;]+?)(?:\s*'s|\s+is|(?<=^it)s)(?:\s+(?:finally|all))?\s+(?:charging|starting|booting(?:\s+up)?|printing"
+    r"|working|running|heating(?:\s+up)?|cooling|draining|flushing|spinning"
+    # an air conditioner or a heater at its job again: "its blowing cold again", "the heater's blowing hot now"
+    r"|blowing\s+(?:cold|cool|hot|warm)(?:\s+air)?)(?:\s+(?:again|now|at\s+last))+$",
     _I,
 ))
 # a thing doing its job on its things again: "card reader's taking payments again", "the till is accepting
