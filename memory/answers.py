@@ -637,6 +637,7 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
 
 
 _MY = re.compile(r"^(?:my|our|the)\s+", re.IGNORECASE)
+_NAMED = re.compile(r"^(?:Mr|Mrs|Ms|Dr)?\.?\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")  # "Ayaan Sharma": a person
 
 
 async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
@@ -653,10 +654,19 @@ async def _through_holder(memory: Memory, user: User, now: datetime, question: Q
         or (normalize_key(view.subject) == role and normalize_key(view.predicate) == "name")
     } | {  # "Otieno is our new accountant", asked "the accountant's email?"
         view.subject for view in views if normalize_key(view.predicate) in ROLE_NAMES and names_role(view.value, role)
+    } | {  # "the tenant in flat 9 is Ayaan Sharma", asked "flat 9 tenant's number?"
+        view.value
+        for view in views
+        if view.claims and _NAMED.match(view.value)
+        and content_words(f"{view.subject} {view.predicate}") == content_words(role)
     }
     if len(holders) != 1 or normalize_key(holder := holders.pop()) == role:
         return None
     answered = await _fact(memory, user, replace(question, subject=holder), now)
+    first = holder.split()[0]
+    if answered.startswith("I don't know") and first != holder and _NAMED.match(first):
+        known = await _fact(memory, user, replace(question, subject=first), now)  # "Ayaan's phone is …"
+        answered = answered if known.startswith("I don't know") else known
     if answered.startswith("I don't know"):  # "Dana is our accountant", nothing of her email: who, and what's unknown
         return f"Your {_MY.sub('', question.subject)} is {holder}, but {answered}"
     return f"Your {_MY.sub('', question.subject)} is {holder}. {answered}"

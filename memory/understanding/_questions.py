@@ -39,6 +39,7 @@ from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
+from memory.understanding._sign_forms import _EVENT
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words, says_a_date
@@ -893,6 +894,8 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
     if asked is not None:
         return asked
+    if (asked := _attribute_phrase(text, s, ctx)) is not None:  # "HOA chairman's number?", "wifi pw for building 2?"
+        return asked
     lookup = _lookup(text, s) or _how_much(text, s)
     if lookup is not None:
         return lookup
@@ -903,6 +906,24 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
     # searched by the question alone: "catch me up leh, what happened recently" looks for no "catch"
     return Question("recall", None, None, windows[0] if windows else None, unframed(s.raw))
+
+
+def _attribute_phrase(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "HOA chairman's number?", "the wifi password for building 2?", "flat 9 tenant's number?": an
+    attribute of a thing or a job-holder asked as a bare phrase, read as "what's …" asks it; only
+    when that reads as a fact of an attribute recap knows by name (a phrase of no attribute stays
+    the lookup it was)."""
+    if _WH_START.match(text) or len(text.split()) > _PHRASE_WORDS or not _OWNED_PHRASE.search(text):
+        return None
+    found = _question(replace(s, text=f"what's {text}"), ctx)
+    if found.kind != "fact" or not found.subject or not found.predicate or _EVENT.search(found.predicate):
+        return None  # "Sam's party?": when it is, asked of the diary, never an attribute of Sam's
+    return replace(found, text=s.raw)
+
+
+_PHRASE_WORDS = 7  # a noun phrase asked bare ("the wifi password for building 2"), never a sentence
+# whose the attribute is, said in the phrase: "chairman's number", "the password for building 2"
+_OWNED_PHRASE = re.compile(r"\w(?:'s|s')\s+\w|\s(?:for|of)\s+\w", _I)
 
 
 def _auxiliary_dropped(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
