@@ -418,6 +418,13 @@ ANSWERED_BY = {
     "news": ("status",),
     "update": ("status",),
     "progress": ("status",),
+    # "what's Nadia's kid called": her daughter or her son, however she named them
+    "kid": ("daughter", "son", "child", "children", "kids"),
+    "child": ("daughter", "son", "kid", "children", "kids"),
+    "kids": ("children", "daughter", "son", "child"),
+    "children": ("kids", "daughter", "son", "child"),
+    "boy": ("son",),
+    "girl": ("daughter",),
     # "who's in flat 4": whoever lives or stays there, however it was said
     "occupant": ("tenant", "tenants", "resident", "residents", "lodger", "patient", "guest", "guests", "occupants"),
 }

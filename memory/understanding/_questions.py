@@ -25,7 +25,7 @@ from memory.understanding._either_question import either_question
 from memory.understanding._fact_people import RELATIONS, SERVICE
 from memory.understanding._group_boss import group_boss_asked
 from memory.understanding._issue_asked_state import SINCE, asked_state
-from memory.understanding._kin import KIN, bare_kin
+from memory.understanding._kin import KIN, KIN_WORDS, bare_kin
 from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._place_hours import hours_asked
@@ -604,7 +604,9 @@ _HOW_PREFER_Q = re.compile(
     # "how should i contact omar", "best way to reach Kemi", "how do i get hold of Sam": how they like to be reached
     r"|^(?:how\s+(?:should|do|can|would)\s+(?:i|we)|(?:what(?:'s|s|\s+is)\s+)?(?:the\s+)?best\s+way\s+to)\s+"
     r"(?:contact|reach|get\s+hold\s+of|get\s+in\s+touch\s+with|message|get\s+ahold\s+of)\s+(?P<p2>.+?)"
-    r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$",
+    r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$"
+    # "how does Polina want repair requests", "how does Omar prefer invoices": the way, for the things named
+    r"|^how\s+(?:does|do)\s+(?P<p3>\S+(?:\s+\S+)?)\s+(?:want|prefer)\s+(?!to\b|it\b|that\b|them\b)(?P<c3>.+?)$",
     _I,
 )
 _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
@@ -890,6 +892,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         if earlier is not None and subject and (value or not earlier["v"]):
             asked = earlier["p"].strip()
             return Question("previous", subject, predicate_of(asked) or asked, None, s.raw, value)
+        predicate = kin_named(predicate or "")  # "what's Nadia's kid called?": her kid
         return Question("fact", subject, predicate_of(predicate) or predicate, at, s.raw, scope)
     asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
     if asked is not None:
@@ -906,6 +909,19 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
     # searched by the question alone: "catch me up leh, what happened recently" looks for no "catch"
     return Question("recall", None, None, windows[0] if windows else None, unframed(s.raw))
+
+
+# "kid called", "daughter's name", "boy named": a relative asked for by their name
+_KIN_NAMED = re.compile(r"^(?P<k>[\w-]+)(?:'s\s+(?:first\s+)?name|\s+called|\s+named)$", _I)
+
+
+def kin_named(predicate: str) -> str:
+    """The relative asked about when ``predicate`` asks their name ("kid called" -> "kid"), else ``predicate``."""
+    m = _KIN_NAMED.match(predicate.strip())
+    return m["k"] if m is not None and m["k"].lower() in KIN_WORDS | _YOUNG else predicate
+
+
+_YOUNG = frozenset({"boy", "girl", "baby", "little one", "eldest", "youngest", "dog", "cat", "pet"})
 
 
 def _attribute_phrase(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
@@ -1551,8 +1567,9 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         return kind_of
     m = _HOW_PREFER_Q.match(text)
     if m:
-        person = _person(m["p"] or m["p2"], ctx) or _person(m["p"] or m["p2"], _lower(ctx))
-        scope = _phrase(m["c"] or m["c1"] or m["c2"] or "")
+        said = m["p"] or m["p2"] or m["p3"]
+        person = _person(said, ctx) or _person(said, _lower(ctx))
+        scope = _phrase(m["c"] or m["c1"] or m["c2"] or m["c3"] or "")
         if person:
             return person, "preference", scope or None, None
     m = _WHO_OWNS_Q.match(text)
