@@ -2510,7 +2510,9 @@ def _its_verb_done(action: str, text: str) -> bool:
 
 
 _FIXES = re.compile(
-    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working)"
+    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with"
+    # a thing seen to by a trade: "oven tech came this morning, all good now" ends "get the oven serviced"
+    r"|(?:get|have)\s+.+\s+(?:fixed|sorted|working|serviced|repaired|seen\s+to|looked\s+at|checked)|service"
     r"|look\s+into|investigate"
     r"|replace|swap|mend|reseal|regas|rewire)\b",  # "latch replaced on 12": the to-do to replace it, done
     re.IGNORECASE,
