@@ -123,7 +123,8 @@ _CAME_TO_MEND = re.compile(
 )
 # "problem solved", "back online", "working fine since the update": the outcome alone
 _BARE = re.compile(
-    r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
+    r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online|on\s+the\s+road)"
+    r"|(?:back\s+)?up\s+and\s+running"
     r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
     r"|(?:it\s+)?(?:looks|seems)(?:\s+to\s+be|\s+like\s+it's)?\s+(?:fixed|sorted|resolved)"
     r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b)"
