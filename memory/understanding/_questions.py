@@ -934,9 +934,11 @@ def _attribute_phrase(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     found = _question(replace(s, text=f"what's {text}"), ctx)
     if found.kind != "fact" or not found.subject or not found.predicate or _EVENT.search(found.predicate):
         return None  # "Sam's party?": when it is, asked of the diary, never an attribute of Sam's
-    return replace(found, text=s.raw)
+    asked = _NUMBER_MARK.sub("", found.predicate)  # "cell #": the cell number
+    return replace(found, predicate=predicate_of(asked) or asked, text=s.raw)
 
 
+_NUMBER_MARK = re.compile(r"\s*(?:#|no\.?|num)$", _I)
 _PHRASE_WORDS = 7  # a noun phrase asked bare ("the wifi password for building 2"), never a sentence
 # whose the attribute is, said in the phrase: "chairman's number", "the password for building 2"
 _OWNED_PHRASE = re.compile(r"\w(?:'s|s')\s+\w|\s(?:for|of)\s+\w", _I)
