@@ -44,7 +44,7 @@ from memory.understanding import CorrectValue, Question, StateClaim
 from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._coming_asks import AHEAD
-from memory.understanding._kin import kin_spellings, without_kin_title
+from memory.understanding._kin import KIN_WORDS, kin_spellings, without_kin_title
 from memory.understanding._step_on import STEP_ON
 from memory.understanding.timex import Precision
 from memory.words import content_words, normalize_key
@@ -437,7 +437,8 @@ def _predicates(predicate: str) -> list[str]:
     under, then the attributes that answer it too (:data:`ANSWERED_BY`)."""
     key = normalize_key(predicate)
     same = [predicate, *sorted(claim_rules.same_predicate(predicate) - {key})]
-    return [*same, *(p for p in ANSWERED_BY.get(key, ()) if p not in same)]
+    named = [f"{p}'s name" for p in (key, *ANSWERED_BY.get(key, ())) if p in KIN_WORDS]  # "… is called Maricel"
+    return [*same, *(p for p in [*ANSWERED_BY.get(key, ()), *named] if p not in same)]
 
 
 async def _known(memory: Memory, user: User, now: datetime, subject: str | None = None) -> list[Claim]:

@@ -605,8 +605,9 @@ _HOW_PREFER_Q = re.compile(
     r"|^(?:how\s+(?:should|do|can|would)\s+(?:i|we)|(?:what(?:'s|s|\s+is)\s+)?(?:the\s+)?best\s+way\s+to)\s+"
     r"(?:contact|reach|get\s+hold\s+of|get\s+in\s+touch\s+with|message|get\s+ahold\s+of)\s+(?P<p2>.+?)"
     r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$"
-    # "how does Polina want repair requests", "how does Omar prefer invoices": the way, for the things named
-    r"|^how\s+(?:does|do)\s+(?P<p3>\S+(?:\s+\S+)?)\s+(?:want|prefer)\s+(?!to\b|it\b|that\b|them\b)(?P<c3>.+?)$",
+    # "how does Polina want repair requests", "how does Omar prefer invoices": the way, for the things named (a
+    # name typed in lower case is left to the search: "choden" may be spelt right as "chosen")
+    r"|^how\s+(?:does|do)\s+(?P<p3>(?-i:[A-Z])\S*(?:\s+(?-i:[A-Z])\S*)?)\s+(?:want|prefer)\s+(?!to\b|it\b|that\b|them\b)(?P<c3>.+?)$",
     _I,
 )
 _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
@@ -929,15 +930,18 @@ def _attribute_phrase(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     attribute of a thing or a job-holder asked as a bare phrase, read as "what's …" asks it; only
     when that reads as a fact of an attribute recap knows by name (a phrase of no attribute stays
     the lookup it was)."""
-    if _WH_START.match(text) or len(text.split()) > _PHRASE_WORDS or not _OWNED_PHRASE.search(text):
+    if _WH_START.match(text) or len(text.split()) > _PHRASE_WORDS or not _OWNED_PHRASE.search(text) or _WH.search(text):
         return None
     found = _question(replace(s, text=f"what's {text}"), ctx)
     if found.kind != "fact" or not found.subject or not found.predicate or _EVENT.search(found.predicate):
         return None  # "Sam's party?": when it is, asked of the diary, never an attribute of Sam's
+    if _person(found.subject, ctx) is not None:
+        return None  # "Vera's last name?": a person's, which the lookup finds under any of its names
     asked = _NUMBER_MARK.sub("", found.predicate)  # "cell #": the cell number
     return replace(found, predicate=predicate_of(asked) or asked, text=s.raw)
 
 
+_WH = re.compile(r"\b(?:who|what|whats|when|where|which|how|whose)\b", _I)  # "Ananya's landlord who?": asked last
 _NUMBER_MARK = re.compile(r"\s*(?:#|no\.?|num)$", _I)
 _PHRASE_WORDS = 7  # a noun phrase asked bare ("the wifi password for building 2"), never a sentence
 # whose the attribute is, said in the phrase: "chairman's number", "the password for building 2"
