@@ -32,6 +32,7 @@ from memory.understanding._facts import _facts
 from memory.understanding._kin import KIN_BEFORE_NAME
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._place_hours import hours_put_right
 from memory.understanding._pointed_subject import pointed
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
@@ -191,6 +192,8 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
+    if (hours := hours_put_right(s)) is not None:  # "no it closes at 10pm": the place's closing time
+        return [hours]
     should = should_have_been(s)  # "it was supposed to be the 26th, my bad": "sorry, the 26th"
     if should is not None:
         return _correction(should, ctx)

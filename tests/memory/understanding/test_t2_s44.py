@@ -74,6 +74,14 @@ CORRECTIONS = [
     _case(["stock count friday 8am"], "no sorry, it's at 10 on saturday",
           {"moved": [{"action": "stock count", "due": "2031-10-11T10:00"}]}),
     _case([], "audit on the 20th", {"commitments": [{"action": "audit", "due": "2031-10-20"}]}),
+    # the right one named by kin to someone named
+    _case(["Omondi owns the Westlands branch"], "no, Omondi's brother Ouma owns it",
+          {"corrected": [{"subject": "Westlands branch", "predicate": "owner", "value": "Ouma"}]}),
+    # a place's hours put right, of "it" or of the place named
+    _case(["the Gikomba Road branch closes at 8pm"], "no it closes at 9pm",
+          {"corrected": [{"subject": "Gikomba Road branch", "predicate": "closing time", "value": "9pm"}]}),
+    _case(["the pharmacy opens at 8am"], "sorry, the pharmacy opens at 7:30am",
+          {"corrected": [{"subject": "pharmacy", "predicate": "opening time", "value": "7:30am"}]}),
     # something said wrong about someone, nothing right said: asked
     _case(["Kerubo is the night nurse"], "wait no thats not right abt Kerubo", {"ask": True}),
     _case(["Kerubo is the night nurse"], "you've got Kerubo wrong", {"ask": True}),
@@ -109,6 +117,14 @@ CHANGES = [
     _case(["get the boiler looked at this week"], "boiler man came, all good now",
           {"completed": ["get the boiler looked at"]}),
     _case(["get the oven serviced by the 20th"], "the fridge is all good now", "nothing"),
+    # a deadline said of no thing: the to-do talked about, or asked among several
+    _case(["file the VAT return by the 12th"], "accountant says the deadline is now the 20th",
+          {"moved": [{"action": "file the VAT return", "due": "2031-10-20"}]}),
+    _case(["file the VAT return by the 12th", "pay the rent by the 5th"], "the deadline is now the 20th",
+          {"ask": True}),
+    # a vehicle back on the road is mended; the user travelling is not
+    _case(["the van is broken down"], "mechanic came, back on the road", {"resolved": ["van"]}),
+    _case(["the van is broken down"], "we're back on the road", "nothing"),
     # a machine at its job again, of "it" or by the air it blows; a line giving only noise
     _case(["the office aircon is broken"], "fundi came, its blowing cold again", {"resolved": ["office aircon"]}),
     _case(["the heater in the lab is broken"], "the heater's blowing hot air again", {"resolved": ["heater"]}),
