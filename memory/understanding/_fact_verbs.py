@@ -53,7 +53,11 @@ _VERBS = (
 _P = r"(?P<p>" + _NAME_TOKEN + r"(?:\s+" + _NOT_NAME + _VERBS + _NAME_TOKEN + r")?)"
 _BE = r"(?:\s*'s\s+been|\s*'s|\s*'m|\s*'re|\s+(?:is|am|are|was|were|has\s+been|have\s+been))"
 _NOW = r"(?P<now>\s+now)?"
-_TEAM_NOUN = r"(?:team|squad|group|org|organisation|organization|department|dept|unit|pod|crew)"
+_TEAM_NOUN = (
+    r"(?:team|squad|group|org|organisation|organization|department|dept|unit|pod|crew"
+    # a body someone sits on: "Lidiya is on the housing committee", "Gena's on the parking board"
+    r"|committee|board|council|panel|task\s*force|working\s+party)"
+)
 _DEPARTMENTS = frozenset(
     {
      "marketing", "product", "sales", "engineering", "design", "finance", "ops", "operations", "support", "legal",
@@ -109,7 +113,7 @@ _TEAM_OF = re.compile(
 
 # a band of people named by what they do or when, never a department: "the volunteer fire crew", "the night
 # crew", "the rescue squad" (its noun is part of its name; "the finance team" is finance)
-_BAND = re.compile(r"^(?:crew|squad)$", _I)
+_BAND = re.compile(r"^(?:crew|squad|committee|board|council|panel|task\s*force|working\s+party)$", _I)
 
 
 def _team_named(value: str, noun: str | None) -> str:

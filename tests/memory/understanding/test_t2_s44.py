@@ -44,6 +44,10 @@ QUESTIONS = [
     _answer(["Njeri's son is Kamau"], "what's Njeri's kid called?", ["Kamau"]),
     _answer(["Njeri's daughter is Wambui"], "whats Njeri's daughter's name", ["Wambui"]),
     _answer(["Baraka's wife is Akinyi"], "what's Baraka's wife called", ["Akinyi"]),
+    # a committee sat on is a team kept with its noun, and asked by it
+    _answer(["Nyokabi is on the water committee", "Kiprono is on the security committee"],
+            "which committee is Nyokabi on", ["water"], ("security",)),
+    _answer(["Nyokabi's on the school board"], "which board is Nyokabi on?", ["school board"]),
     # a preference asked with "want"
     _answer(["Halima prefers mpesa for rent", "Halima prefers email for receipts"],
             "how does Halima want rent", ["mpesa"], ("email",)),
