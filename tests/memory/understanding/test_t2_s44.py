@@ -77,7 +77,7 @@ CORRECTIONS = [
           {"moved": [{"action": "fire drill", "due": "2031-10-09T09:30"}]}),
     _case(["stock count friday 8am"], "no sorry, it's at 10 on saturday",
           {"moved": [{"action": "stock count", "due": "2031-10-11T10:00"}]}),
-    _case([], "audit on the 20th", {"commitments": [{"action": "audit", "due": "2031-10-20"}]}),
+    _case([], "till count at 6 tonight", {"commitments": [{"action": "till count", "due": "2031-10-08T18:00"}]}),
     # the right one named by kin to someone named
     _case(["Omondi owns the Westlands branch"], "no, Omondi's brother Ouma owns it",
           {"corrected": [{"subject": "Westlands branch", "predicate": "owner", "value": "Ouma"}]}),
