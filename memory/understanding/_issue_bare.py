@@ -24,8 +24,6 @@ _END = r"(?:\s+(?:again|now|finally|at\s+last|thank\s+(?:god|goodness)|thankfull
 _WORKS_AGAIN = re.compile(
     r"^(?:(?:it's|its|it\s+is|all|everything's|everything\s+is|we're|were|we\s+are)\s+)?(?:all\s+)?"
     r"(?:(?:back\s+)?up\s+and\s+running|back\s+(?:up\s+)?online|back\s+in\s+(?:action|business|service)"
-    # a vehicle mended: "back on the road" (never the user travelling again: "we're back on the road")
-    r"|(?<!we're\s)(?<!were\s)(?<!are\s)back\s+on\s+the\s+road"
     r"|(?:working|running|going)\s+again|working\s+fine\s+(?:again|now))" + _END,
     _I,
 )

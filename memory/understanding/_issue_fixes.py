@@ -53,7 +53,7 @@ _GOING_NOW = gated(re.compile(
     r"^(?!(?:the\s+)?(?:wind|weather|breeze|air|gale)\b)(?P<t>[^,:;]+?)(?:\s*'s|\s+is|(?<=^it)s)(?:\s+(?:finally|all))?\s+(?:charging|starting|booting(?:\s+up)?|printing"
     r"|working|running|heating(?:\s+up)?|cooling|draining|flushing|spinning"
     # an air conditioner or a heater at its job again: "its blowing cold again", "the heater's blowing hot now"
-    r"|blowing\s+(?:cold|cool|hot|warm)(?:\s+air)?)(?:\s+(?:again|now|at\s+last))+$",
+    r"|blowing\s+(?P<blow>cold|cool|hot|warm)(?:\s+air)?)(?:\s+(?:again|now|at\s+last))+$",
     _I,
 ))
 # a thing doing its job on its things again: "card reader's taking payments again", "the till is accepting
@@ -123,8 +123,7 @@ _CAME_TO_MEND = re.compile(
 )
 # "problem solved", "back online", "working fine since the update": the outcome alone
 _BARE = re.compile(
-    r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online|on\s+the\s+road)"
-    r"|(?:back\s+)?up\s+and\s+running"
+    r"^(?:(?:all|finally|now|and)\s+)?(?:fixed|resolved|solved|repaired|back\s+(?:up|online)|up\s+and\s+running"
     r"|(?:problem|issue)\s+(?:solved|resolved|fixed|sorted|gone)|(?:all\s+)?working\s+(?:again|fine|properly"
     r"|(?:it\s+)?(?:looks|seems)(?:\s+to\s+be|\s+like\s+it's)?\s+(?:fixed|sorted|resolved)"
     r"|normally|perfectly)|works\s+(?:again|fine|perfectly)|(?:works|working)(?=\s+now\b)"
@@ -437,9 +436,20 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     if m is not None:
         return _named(m["t"])
     m = _WORKING_AGAIN.match(s) or _GOING_NOW.match(s)  # "email syncing fine again", "laptop is charging now"
+    if m is not None and m.groupdict().get("blow") and not _blows_right(m["t"], m["blow"]):
+        return None  # "the heater is blowing cold air again": wrong air, a failure; "it's blowing cold": which?
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person
         return _named(m["t"])
     return None
+
+
+def _blows_right(thing: str, air: str) -> bool:
+    """Whether ``thing`` blowing ``air`` is it at its job: cold from an air conditioner, hot from a heater
+    (never from "it", which may be either)."""
+    from memory.understanding._issue_states import _KEPT_COLD, _KEPT_HOT  # it reads this module's PEOPLE
+
+    kept = _KEPT_COLD if air.lower() in ("cold", "cool") else _KEPT_HOT
+    return kept.search(thing.strip()) is not None
 
 
 _DENIED = re.compile(r"(?:n't|n’t|\bnot|\bnever|\bisnt|\barent|\bwont|\bdoesnt|\bdont|\bcant|\bstill\s+not)$", _I)

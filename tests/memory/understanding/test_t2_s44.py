@@ -126,12 +126,11 @@ CHANGES = [
           {"moved": [{"action": "file the VAT return", "due": "2031-10-20"}]}),
     _case(["file the VAT return by the 12th", "pay the rent by the 5th"], "the deadline is now the 20th",
           {"ask": True}),
-    # a vehicle back on the road is mended; the user travelling is not
-    _case(["the van is broken down"], "mechanic came, back on the road", {"resolved": ["van"]}),
-    _case(["the van is broken down"], "we're back on the road", "nothing"),
-    # a machine at its job again, of "it" or by the air it blows; a line giving only noise
-    _case(["the office aircon is broken"], "fundi came, its blowing cold again", {"resolved": ["office aircon"]}),
+    # a machine at its job again by the air it blows (the wrong air is a failure); a line giving only noise
+    _case(["the office aircon is broken"], "fundi came, the aircon's blowing cold again",
+          {"resolved": ["office aircon"]}),
     _case(["the heater in the lab is broken"], "the heater's blowing hot air again", {"resolved": ["heater"]}),
+    _case([], "the heater is blowing cold air again", {"opened": ["heater"]}),
     _case([], "the wind is blowing cold again", "nothing"),
     _case([], "radio on channel 4 is all static", {"opened": ["radio"]}),
     _case([], "the phone line's full of static", {"opened": ["phone line"]}),
