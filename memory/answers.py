@@ -27,6 +27,7 @@ from memory.answers_lines import concerns, line, name_key, source, to_come
 from memory.answers_owing import is_debt, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
+from memory.answers_whose import held_as, without_place
 from memory.answers_yearly import yearly_date
 from memory.answers_yearly_days import yearly_days
 from memory.derive import commitments_of
@@ -43,7 +44,7 @@ from memory.understanding import CorrectValue, Question, StateClaim
 from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._coming_asks import AHEAD
-from memory.understanding._kin import kin_spellings, without_kin_title
+from memory.understanding._kin import KIN_WORDS, kin_spellings, without_kin_title
 from memory.understanding._step_on import STEP_ON
 from memory.understanding.timex import Precision
 from memory.words import content_words, normalize_key
@@ -429,6 +430,13 @@ ANSWERED_BY = {
     "news": ("status",),
     "update": ("status",),
     "progress": ("status",),
+    # "what's Nadia's kid called": her daughter or her son, however she named them
+    "kid": ("daughter", "son", "child", "children", "kids"),
+    "child": ("daughter", "son", "kid", "children", "kids"),
+    "kids": ("children", "daughter", "son", "child"),
+    "children": ("kids", "daughter", "son", "child"),
+    "boy": ("son",),
+    "girl": ("daughter",),
     # "who's in flat 4": whoever lives or stays there, however it was said
     "occupant": ("tenant", "tenants", "resident", "residents", "lodger", "patient", "guest", "guests", "occupants"),
 }
@@ -441,7 +449,8 @@ def _predicates(predicate: str) -> list[str]:
     under, then the attributes that answer it too (:data:`ANSWERED_BY`)."""
     key = normalize_key(predicate)
     same = [predicate, *sorted(claim_rules.same_predicate(predicate) - {key})]
-    return [*same, *(p for p in ANSWERED_BY.get(key, ()) if p not in same)]
+    named = [f"{p}'s name" for p in (key, *ANSWERED_BY.get(key, ())) if p in KIN_WORDS]  # "… is called Maricel"
+    return [*same, *(p for p in [*ANSWERED_BY.get(key, ()), *named] if p not in same)]
 
 
 async def _known(memory: Memory, user: User, now: datetime, subject: str | None = None) -> list[Claim]:
@@ -483,6 +492,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     assert question.subject and question.predicate
     tz = zone(user.timezone)
     asked, claims = await _about(memory, user, now, question.subject, question.predicate)
+    if not claims and normalize_key(question.predicate) == "owner" and (bare := without_place(asked)) != asked:
+        asked, claims = await _about(memory, user, now, bare, question.predicate)  # "… at the pier": the thing's
     subject = claims[0].subject if claims else question.subject
     at = min(question.at.last_moment, now) if question.at else now
     view = None
@@ -507,6 +518,10 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         led = led or await doing_it(memory, user, question.subject, now)  # "who's sending the contract"
         if led is not None:
             return led
+        views = claim_rules.view_at(await _known(memory, user, now), now, tz=tz)
+        if (held := held_as(views, question.subject)) is not None:  # "whose is the grey Prado": Ruslan's car
+            said = source(held.claims[0].source.name)
+            return f"{possessive(held.subject)} {held.predicate} is {held.value}, per {said}."
     if view is None and question.at is None:
         held = await _held_by(memory, user, now, question.subject, question.predicate)
         if held is not None:  # "Ingrid is Dmitri's manager", asked as "dmitri's boss?"
@@ -642,6 +657,7 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
 
 
 _MY = re.compile(r"^(?:my|our|the)\s+", re.IGNORECASE)
+_NAMED = re.compile(r"^(?:Mr|Mrs|Ms|Dr)?\.?\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")  # "Ayaan Sharma": a person
 
 
 async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
@@ -658,10 +674,19 @@ async def _through_holder(memory: Memory, user: User, now: datetime, question: Q
         or (normalize_key(view.subject) == role and normalize_key(view.predicate) == "name")
     } | {  # "Otieno is our new accountant", asked "the accountant's email?"
         view.subject for view in views if normalize_key(view.predicate) in ROLE_NAMES and names_role(view.value, role)
+    } | {  # "the tenant in flat 9 is Ayaan Sharma", asked "flat 9 tenant's number?"
+        view.value
+        for view in views
+        if view.claims and _NAMED.match(view.value)
+        and content_words(f"{view.subject} {view.predicate}") == content_words(role)
     }
     if len(holders) != 1 or normalize_key(holder := holders.pop()) == role:
         return None
     answered = await _fact(memory, user, replace(question, subject=holder), now)
+    first = holder.split()[0]
+    if answered.startswith("I don't know") and first != holder and _NAMED.match(first):
+        known = await _fact(memory, user, replace(question, subject=first), now)  # "Ayaan's phone is …"
+        answered = answered if known.startswith("I don't know") else known
     if answered.startswith("I don't know"):  # "Dana is our accountant", nothing of her email: who, and what's unknown
         return f"Your {_MY.sub('', question.subject)} is {holder}, but {answered}"
     return f"Your {_MY.sub('', question.subject)} is {holder}. {answered}"

@@ -762,6 +762,21 @@ def find_view(
     return hold.view if hold is not None else None
 
 
+def only_scoped_view(
+    claims: Iterable[Claim], at: datetime, subject: str, predicate: str, *, tz: TzLike = UTC
+) -> ClaimView | None:
+    """The one view of (subject, predicate) holding at ``at`` when it has a scope and no other
+    scope or unscoped version holds ("Nuri prefers cash for the delivery fee" is Nuri's only
+    preference: "no, Nuri prefers bank transfer" puts that one right), else None."""
+    subject_key, predicate_key, _ = _query_key(subject, predicate, None)
+    found = [
+        view
+        for view in view_at(claims, at, tz=tz)
+        if view.claims and _query_key(view.subject, view.predicate, None)[:2] == (subject_key, predicate_key)
+    ]
+    return found[0] if len(found) == 1 and found[0].scope else None
+
+
 def history(
     claims: Iterable[Claim],
     now: datetime,

@@ -360,6 +360,9 @@ def _names_other_thing(action_text: str, said: frozenset[str], commitment: Commi
         return True
     if lead in _OBTAINED and (head := _head_noun(action_text)) in _PAPERS and head not in _target_words(commitment):
         return True  # "got the passport forms" renews no passport: the papers for it came, the job is still to do
+    job = lead_word(commitment.action)
+    if lead in _BOUGHT and job and job not in _BOUGHT and job in _words(_after_lead(action_text)):
+        return True  # "bought the paint for the patio" paints no patio: what the job needs came, the job is still to do
     return lead in said - _target_words(commitment) and clashes(lead, lead_word(commitment.action))
 
 
@@ -368,6 +371,17 @@ _OBTAINED = frozenset(stem(w) for w in ("get", "got", "received", "collected", "
 _PAPERS = frozenset(
     stem(w) for w in ("form", "forms", "paperwork", "doc", "docs", "document", "documents", "appointment", "letter")
 )
+
+
+# a thing got in: the verbs of buying ("bought the tiles for the bathroom" tiles nothing)
+_BOUGHT = frozenset(
+    lead_word(f"{verb} it") for verb in ("buy", "get", "order", "pick", "collect", "grab", "purchase", "fetch")
+)
+
+
+def _after_lead(action_text: str) -> str:
+    """The phrase without its first word ("bought the paint" -> "the paint")."""
+    return action_text.split(maxsplit=1)[1] if " " in action_text.strip() else ""
 
 
 def _head_noun(action_text: str) -> str | None:

@@ -405,6 +405,22 @@ class Deriver:
         derived.acks.append(f"Still open: {target.action}{when}.")
         return True
 
+    async def _verb_it_redated(
+        self, user: User, intent: understanding.NewCommitment
+    ) -> understanding.MoveCommitment | None:
+        """ "send it next tues", "pay it on the 10th": a day for the one open to-do of the user's
+        begun by that verb, which "it" can only mean (a move of it, never a new to-do "send it");
+        None when the to-do says more than its verb and "it", or none or several such are open."""
+        m = _VERB_IT_ALONE.match(intent.action)
+        if m is None or intent.due is None or intent.owner != "me" or intent.counterparty:
+            return None
+        verb = m["v"].lower()
+        fitting = [
+            c for c in await open_commitments_of(self.store, user.id)
+            if c.owner == "me" and c.action.split(maxsplit=1)[0].lower() == verb and not _VERB_IT.match(c.action)
+        ]
+        return understanding.MoveCommitment(fitting[0].action, intent.due) if len(fitting) == 1 else None
+
     async def _referred(
         self, user: User, event: Event, intent: understanding.NewCommitment, tz: ZoneInfo
     ) -> understanding.NewCommitment | None:
@@ -657,6 +673,9 @@ class Deriver:
                                    if c.id in derived.changed_commitments]
                         if person := person_of_done(intent, changed):
                             intent = replace(intent, counterparty=person)
+                    if (redated := await self._verb_it_redated(user, intent)) is not None:
+                        await self._apply_intent(user, event, tz, redated, derived, epistemic=epistemic)
+                        return  # "they're away, send it next tues": the open "send the catering quote …"
                     referred = await self._referred(user, event, intent, tz)
                     if referred is None:
                         derived.asks.append(_who_or_what(intent, event, tz))
@@ -1919,6 +1938,9 @@ class Deriver:
             scope = last.scope
         view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         view = view or _coming_view(known, event.at, intent.subject, intent.predicate, scope, tz)
+        if view is None and scope is None:  # "no, Nuri prefers bank transfer" after "… cash for the delivery fee"
+            view = claim_rules.only_scoped_view(known, event.at, intent.subject, intent.predicate, tz=tz)
+            scope = view.scope if view is not None else None
         fuller = _fuller_subjects(intent.subject, intent.predicate, known) if view is None else []
         if len(fuller) > 1:  # "sorry, the reno budget is 35k" with the kitchen's and the bathroom's: which?
             options = [(f"{possessive(s)} {intent.predicate}", replace(intent, subject=s)) for s in fuller]
@@ -2503,7 +2525,9 @@ def _its_verb_done(action: str, text: str) -> bool:
 
 
 _FIXES = re.compile(
-    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with|get\s+.+\s+(?:fixed|sorted|working)"
+    r"^(?:fix|sort|repair|resolve|solve|debug|patch|troubleshoot|deal\s+with"
+    # a thing seen to by a trade: "oven tech came this morning, all good now" ends "get the oven serviced"
+    r"|(?:get|have)\s+.+\s+(?:fixed|sorted|working|serviced|repaired|seen\s+to|looked\s+at|checked)|service"
     r"|look\s+into|investigate"
     r"|replace|swap|mend|reseal|regas|rewire)\b",  # "latch replaced on 12": the to-do to replace it, done
     re.IGNORECASE,
@@ -2598,6 +2622,7 @@ _A_DAY = timedelta(days=1)  # "before xmas" keeps the 24th: "not xmas" still nam
 _IT_BOOKED = re.compile(r"^it(?=\s+booked\b)", re.IGNORECASE)
 # a to-do done to "it": "book it in", "get it looked at", "take it to the garage"
 _VERB_IT = re.compile(r"^(?P<v>[a-z]+)\s+it\b", re.IGNORECASE)
+_VERB_IT_ALONE = re.compile(r"^(?P<v>[a-z]+)\s+it(?:\s+(?:off|over|out|back|in))?$", re.IGNORECASE)  # "send it"
 _HIM_OR_HER = re.compile(r"\b(?:him|her)\b", re.IGNORECASE)  # a person the to-do is for, named before
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z][a-z]")  # a capitalised word not opening a sentence: a name
 

@@ -1,5 +1,6 @@
 """The user asking for the thing just talked about on another day: "can you make that monday",
-"could we move it to thursday", "let's do saturday instead", "can u push it to next week pls".
+"could we move it to thursday", "let's do saturday instead", "can u push it to next week pls", "can that
+go to next thurs?".
 
 Said to recap (or to whoever the plan is with), these re-date what the conversation was about
 and name nothing else: a move of "that", which :mod:`memory.derive` resolves to the to-do touched
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._lifecycle import _read_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
@@ -35,7 +37,16 @@ _REDATED = gated(re.compile(
     r"(?:\s+(?:to|till|until|for|on))?|do)\s+(?P<d>[^?]+?)(?:\s+instead)?(?:\s+(?:pls|please|thanks|ty))?[\s?!.]*$",
     _I,
 ))
-_CUES = ("make", "do", "move", "push", "bump", "shift", "change", "switch", "have")
+# the thing itself asked to go: "can that go to next thurs?", "could it move to monday", "can this wait till the 12th"
+_GOES = gated(re.compile(
+    r"^(?:(?:ok|okay|actually|hm+|so|ah|oh|wait|sorry)\s*[,!.\-–—]*\s*)*(?:can|could|would|will)\s+" + _IT
+    + r"\s+" + _FILL + r"(?:go|move|slide|slip|wait|be\s+(?:moved|pushed|bumped|done|shifted))(?:\s+(?:back|forward))?"
+    r"\s+(?:to|till|until|for|on)\s+(?P<d>[^?]+?)(?:\s+instead)?(?:\s+(?:pls|please))?[\s?!.]*$",
+    _I,
+))
+_CUES = (
+    "make", "do", "move", "push", "bump", "shift", "change", "switch", "have", "go", "slide", "slip", "wait", "be ",
+)
 
 
 def asked_move(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -44,8 +55,9 @@ def asked_move(text: str, ctx: _Ctx) -> list[Intent] | None:
     folded = s.casefold()
     if not any(cue in folded for cue in _CUES):
         return None
-    m = _REDATED.match(s)
+    m = _REDATED.match(s) or _GOES.match(s)
     if m is None:
         return None
     due = _read_date(m["d"], ctx)
-    return [MoveCommitment("that", due)] if due is not None else None
+    # "can that go to next thurs?" said on a Wednesday: tomorrow or next week's, asked
+    return unsure_dues([MoveCommitment("that", due)], ctx) if due is not None else None

@@ -84,6 +84,28 @@ def named_wrong(text: str) -> list[Intent] | None:
                     f"{what} is …”.", text)]
 
 
+# "wait no thats not right abt Fatma", "you've got Omar wrong", "that's wrong about the rent": what recap keeps of
+# someone or something is wrong, and neither the fact nor the right value is said
+# a name ("Fatma", "Dr Ben Ali") or a thing kept ("the rent", "our wifi password"), never "him being late"
+_NAMED = r"(?:(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?|(?:the|our|my)\s+[\w'-]+(?:\s+(?![\w'-]+ing\b)[\w'-]+)?)"
+_WRONG_ABOUT = gated(re.compile(
+    rf"^{_LEAD}(?:(?:that|this|it)(?:'s|s|\s+is|\s+was)\s+(?:all\s+|completely\s+|totally\s+)?(?:not\s+(?:right|correct)"
+    r"|wrong|incorrect)\s+(?:about|abt|abou|re|regarding|for|on)\s+(?P<x>" + _NAMED + r")"
+    r"|(?:you(?:'ve|\s+have)?|u)\s+(?:got|have)\s+(?P<y>" + _NAMED + r")\s+wrong)[\s.!…]*$",
+    _I,
+))
+
+
+def wrong_about(text: str) -> list[Intent] | None:
+    """ "thats not right abt Fatma": what is kept of Fatma is wrong, unsaid which or what is right:
+    asked, nothing changed."""
+    m = _WRONG_ABOUT.match(text.strip())
+    if m is None:
+        return None
+    who = (m["x"] or m["y"]).strip()
+    return [Unclear(f"What's wrong about {who}? Say what it should be, e.g. “no, {who}'s … is …”.", text)]
+
+
 # "ms alvarez", "dr ngata": a title makes a name of a word typed in lower case
 TITLE = r"(?:mr|mrs|ms|miss|mx|dr|prof|sr|sra|fr|rev)\.?\s+[^\W\d_]"
 TITLED = re.compile(TITLE, _I)

@@ -19,7 +19,8 @@ from memory.understanding._correction_glued import glued_owner_claims
 from memory.understanding._correction_name import name_correction
 from memory.understanding._correction_owner import owner_correction
 from memory.understanding._correction_part import part_correction
-from memory.understanding._correction_shorthand import arrowed, named_wrong, other_one
+from memory.understanding._correction_shorthand import arrowed, named_wrong, other_one, wrong_about
+from memory.understanding._correction_should_be import should_have_been
 from memory.understanding._correction_spelt import spelt_correction
 from memory.understanding._correction_swap import swapped
 from memory.understanding._correction_verb_clock import verb_clock
@@ -31,6 +32,7 @@ from memory.understanding._facts import _facts
 from memory.understanding._kin import KIN_BEFORE_NAME
 from memory.understanding._meant_promise import meant_promise
 from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._place_hours import hours_put_right
 from memory.understanding._pointed_subject import pointed
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import SOMEONE
@@ -172,7 +174,8 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     agreed = confirmed_fact(s, ctx)  # "yep that's right, jess is project lead": checked, not news
     if agreed:
         return list(agreed)
-    other = other_one(s) or named_wrong(s)  # "no the other one", "that number's wrong": which, or what, recap asks
+    # "no the other one", "that number's wrong", "that's not right abt Fatma": which, or what, recap asks
+    other = other_one(s) or named_wrong(s) or wrong_about(s)
     if other is not None:
         return other
     retimed = other_time(s, ctx)  # "can we do 5 instead", "same day but 10am": a time on the same day
@@ -189,6 +192,11 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     arrow = arrowed(s)  # "20th -> 21st": "not 20th, 21st"
     if arrow is not None:
         return _correction(arrow, ctx)
+    if (hours := hours_put_right(s)) is not None:  # "no it closes at 10pm": the place's closing time
+        return [hours]
+    should = should_have_been(s)  # "it was supposed to be the 26th, my bad": "sorry, the 26th"
+    if should is not None:
+        return _correction(should, ctx)
     meant = meant_promise(s, ctx)  # "oops i meant Ethan will send it by thurs": its date put right
     if meant:
         return meant

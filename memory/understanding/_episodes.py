@@ -574,6 +574,8 @@ _SENT_THING = re.compile(
     r"|invitation|invite|minutes|agenda|cheque|payment|parcel|package|application|form|paperwork|announcement"
     r"|press\s+release|newsletter|survey|statement|brochure|flyer|card|order|draft|brief|submission|post|update"
     r"|mailer|mailshot|campaign|bulletin|digest|release\s+notes|reminder|notification"
+    # pay sent: "checks went out" (a cheque spelt the US way), "paychecks went out", "the wages went out"
+    r"|check|paycheck|pay\s?check|wage|salary|salaries|bill|receipt|estimate|document|doc"
     # published, never broken: "rota's out", "exam timetable out", "results are out", "the new menu is out"
     r"|timetable|schedule|rota|roster|result|grade|mark|score|list|shortlist|fixture|calendar|programme|program"
     r"|syllabus|menu|payslip|ranking|line-?up|episode|album|trailer|edition)s?$",

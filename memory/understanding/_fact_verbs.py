@@ -53,7 +53,11 @@ _VERBS = (
 _P = r"(?P<p>" + _NAME_TOKEN + r"(?:\s+" + _NOT_NAME + _VERBS + _NAME_TOKEN + r")?)"
 _BE = r"(?:\s*'s\s+been|\s*'s|\s*'m|\s*'re|\s+(?:is|am|are|was|were|has\s+been|have\s+been))"
 _NOW = r"(?P<now>\s+now)?"
-_TEAM_NOUN = r"(?:team|squad|group|org|organisation|organization|department|dept|unit|pod|crew)"
+_TEAM_NOUN = (
+    r"(?:team|squad|group|org|organisation|organization|department|dept|unit|pod|crew"
+    # a body someone sits on: "Lidiya is on the housing committee", "Gena's on the parking board"
+    r"|committee|board|council|panel|task\s*force|working\s+party)"
+)
 _DEPARTMENTS = frozenset(
     {
      "marketing", "product", "sales", "engineering", "design", "finance", "ops", "operations", "support", "legal",
@@ -109,7 +113,7 @@ _TEAM_OF = re.compile(
 
 # a band of people named by what they do or when, never a department: "the volunteer fire crew", "the night
 # crew", "the rescue squad" (its noun is part of its name; "the finance team" is finance)
-_BAND = re.compile(r"^(?:crew|squad)$", _I)
+_BAND = re.compile(r"^(?:crew|squad|committee|board|council|panel|task\s*force|working\s+party)$", _I)
 
 
 def _team_named(value: str, noun: str | None) -> str:
@@ -164,7 +168,7 @@ _LIVES = gated(re.compile(
 ))
 _RUNS = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b)"
-    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of)"
+    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of)"
     # "Ivy's now looking after the payroll", "Anil's running point on Lidl" (never "Ama's handling
     # catering by wed", "the deputy's running monday's assembly": a job to do)
     r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
@@ -184,7 +188,7 @@ _RUNS = gated(re.compile(
     # "Guo-hua will be in charge of the Taoyuan warehouse from feb": its owner from then
     r"|(?:will|'ll)\s+be\s+(?:in\s+charge\s+of|responsible\s+for|the\s+owner\s+of)"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
-    r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
+    r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of))"
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
     _I,
 ))

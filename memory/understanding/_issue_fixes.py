@@ -50,8 +50,10 @@ _WORKING_AGAIN = gated(re.compile(
 # again"): only the jobs a device fails at and then does (never "syncing again", a sync under way, nor
 # "the shop is closing now", an hour of the day)
 _GOING_NOW = gated(re.compile(
-    r"^(?P<t>[^,:;]+?)(?:\s*'s|\s+is)(?:\s+(?:finally|all))?\s+(?:charging|starting|booting(?:\s+up)?|printing|working"
-    r"|running|heating(?:\s+up)?|cooling|draining|flushing|spinning)(?:\s+(?:again|now|at\s+last))+$",
+    r"^(?!(?:the\s+)?(?:wind|weather|breeze|air|gale)\b)(?P<t>[^,:;]+?)(?:\s*'s|\s+is|(?<=^it)s)(?:\s+(?:finally|all))?\s+(?:charging|starting|booting(?:\s+up)?|printing"
+    r"|working|running|heating(?:\s+up)?|cooling|draining|flushing|spinning"
+    # an air conditioner or a heater at its job again: "its blowing cold again", "the heater's blowing hot now"
+    r"|blowing\s+(?P<blow>cold|cool|hot|warm)(?:\s+air)?)(?:\s+(?:again|now|at\s+last))+$",
     _I,
 ))
 # a thing doing its job on its things again: "card reader's taking payments again", "the till is accepting
@@ -434,9 +436,20 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     if m is not None:
         return _named(m["t"])
     m = _WORKING_AGAIN.match(s) or _GOING_NOW.match(s)  # "email syncing fine again", "laptop is charging now"
+    if m is not None and m.groupdict().get("blow") and not _blows_right(m["t"], m["blow"]):
+        return None  # "the heater is blowing cold air again": wrong air, a failure; "it's blowing cold": which?
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person
         return _named(m["t"])
     return None
+
+
+def _blows_right(thing: str, air: str) -> bool:
+    """Whether ``thing`` blowing ``air`` is it at its job: cold from an air conditioner, hot from a heater
+    (never from "it", which may be either)."""
+    from memory.understanding._issue_states import _KEPT_COLD, _KEPT_HOT  # it reads this module's PEOPLE
+
+    kept = _KEPT_COLD if air.lower() in ("cold", "cool") else _KEPT_HOT
+    return kept.search(thing.strip()) is not None
 
 
 _DENIED = re.compile(r"(?:n't|n’t|\bnot|\bnever|\bisnt|\barent|\bwont|\bdoesnt|\bdont|\bcant|\bstill\s+not)$", _I)

@@ -177,6 +177,8 @@ _POOR = (
     # output that comes out unusable: "grafana dashboards are all blank", "zoom audio is garbled"
     r"|blank|garbled|corrupted|corrupt|scrambled|distorted|pixelated|pixellated|muffled|unreadable|illegible"
     r"|mangled|jumbled|truncated"
+    # a radio, a line or a screen giving only noise: "radio on channel 2 is all static", "the line's full of static"
+    r"|(?:all|just|pure|nothing\s+but|full\s+of)\s+(?:static|interference|hiss|crackle|white\s+noise)|staticky"
 )
 # what is blank or scrambled without failing: a day with no plans, a mind, a face, a page not yet
 # written ("my calendar is blank tomorrow", "my mind's blank", "the eggs are scrambled")

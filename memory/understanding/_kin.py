@@ -134,7 +134,9 @@ def kin_person(value: str) -> str:
 
 # "her cousin Marama", "my boss Ana": who someone is to whom, said before their name (which names them)
 KIN_BEFORE_NAME = re.compile(
-    r"^(?:her|his|their|my|our)\s+(?:" + KIN + r"|boss|colleague|flatmate|friend|mate|neighbou?r)"
+    # "his brother Mukhtar", "Bashir's brother Mukhtar": the one named, by kin to the one said before
+    r"^(?:her|his|their|my|our|(?-i:[A-ZÀ-Ý])[\w-]*(?:'s|’s))\s+(?:" + KIN + r"|boss|colleague|flatmate|friend|mate"
+    r"|neighbou?r)"
     r"\s+(?=(?-i:[A-ZÀ-Ý])\w)",
     re.IGNORECASE,
 )

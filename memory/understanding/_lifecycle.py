@@ -107,6 +107,8 @@ def _target(text: str) -> str | None:
     t = not_going(t) or t  # "can't make the 3pm w/ Sam, push to thurs": the 3pm with Sam
     if re.match(r"^(?:it|that|this)(?:\s+one)?\s*(?:[,;:]|\s[-–—])", t, _I):
         return "that"  # "that, the couple found their own": what follows says why, it names nothing
+    if re.fullmatch(r"(?:the|my|our|his|her|their|its)", t, _I):
+        return "that"  # "the deadline is now the 18th": the words of its deadline left only "the"
     t = _ALL_OF.sub("", t)  # "all the year 9 marking": the marking
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
-from memory.understanding.intents import StateClaim
+from memory.understanding.intents import CorrectValue, StateClaim
 from memory.understanding.timex import has_date_words
 
 # the last word of a place with opening hours
@@ -22,9 +22,11 @@ _VENUE = (
     r"(?:cent(?:re|er)|mess|library|gym|pool|pharmacy|chemist|shop|store|bank|post\s+office|clinic|canteen|cafeteria"
     r"|caf[eé]|bar|pub|restaurant|market|mall|supermarket|bakery|hall|museum|park|reception|dispensary|laundry"
     r"|laundromat|daycare|creche|nursery|surgery|office|counter|desk|kitchen|tuck\s+shop|dining\s+hall|diner"
-    r"|petrol\s+station|gas\s+station|garage|salon|barber|barbers|dhaba|canteen|hostel|gate|lab)"
+    r"|petrol\s+station|gas\s+station|garage|salon|barber|barbers|dhaba|canteen|hostel|gate|lab"
+    # a business's own outlets: "the Souq al Juma branch closes at 9pm"
+    r"|branch|outlet|showroom|depot|warehouse|studio|spa|cinema)"
 )
-_PLACE = r"(?:the\s+|our\s+)?(?P<place>(?:[\w'-]+\s+){0,2}?" + _VENUE + r")"
+_PLACE = r"(?:the\s+|our\s+)?(?P<place>(?:[\w'-]+\s+){0,3}?" + _VENUE + r")"
 # a clock time that says which half of the day ("9pm", "8:30", "noon"); a bare "at 6" may be any hour
 # said in passing ("the shop closes at 6", kept as nothing by the corpora)
 _CLOCK = r"(?P<clock>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}|noon|midnight)"
@@ -64,6 +66,26 @@ def place_hours(text: str) -> list[StateClaim]:
     scope = re.sub(r"^on\s+", "", m["days"].strip(), flags=_I) if m["days"] else None
     place = re.sub(r"\s+", " ", m["place"])
     return [StateClaim(place, "closing time" if closing else "opening time", value, scope=scope)]
+
+
+# "no it closes at 10pm", "sorry, they open at 8:30", "actually the pharmacy shuts at 9pm": the hours put right
+_PUT_RIGHT = re.compile(
+    r"^(?:no+|nope|nah|sorry|soz|oops|actually|correction|wait|my\s+bad)(?:\s*[,:;!.\-–—]\s*|\s+)"
+    r"(?:(?:it|they|(?P<place>(?:the\s+|our\s+)?(?:[\w'-]+\s+){0,3}?" + _VENUE + r"))\s+)"
+    r"(?P<verb>closes|shuts|opens|close|shut|open)\s+(?:at\s+)?" + _CLOCK + r"(?:\s+actually)?$",
+    _I,
+)
+
+
+def hours_put_right(text: str) -> CorrectValue | None:
+    """The hours ``text`` puts right ("no it closes at 10pm": the closing time of the place the chat
+    was about, or of the place named), else None."""
+    m = _PUT_RIGHT.match(text.strip().rstrip(".!"))
+    if m is None:
+        return None
+    place = re.sub(r"^(?:the|our)\s+", "", re.sub(r"\s+", " ", m["place"] or ""), flags=_I)
+    closing = m["verb"].lower() in _CLOSING
+    return CorrectValue(place, "closing time" if closing else "opening time", re.sub(r"\s+", "", m["clock"]))
 
 
 def hours_asked(text: str) -> tuple[str, str] | None:

@@ -25,7 +25,7 @@ from memory.understanding._either_question import either_question
 from memory.understanding._fact_people import RELATIONS, SERVICE
 from memory.understanding._group_boss import group_boss_asked
 from memory.understanding._issue_asked_state import SINCE, asked_state
-from memory.understanding._kin import KIN, bare_kin
+from memory.understanding._kin import KIN, KIN_WORDS, bare_kin
 from memory.understanding._person_asks import person_asked
 from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase, _plausible, _predicate
 from memory.understanding._place_hours import hours_asked
@@ -39,6 +39,7 @@ from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
+from memory.understanding._sign_forms import _EVENT
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words, says_a_date
@@ -604,7 +605,10 @@ _HOW_PREFER_Q = re.compile(
     # "how should i contact omar", "best way to reach Kemi", "how do i get hold of Sam": how they like to be reached
     r"|^(?:how\s+(?:should|do|can|would)\s+(?:i|we)|(?:what(?:'s|s|\s+is)\s+)?(?:the\s+)?best\s+way\s+to)\s+"
     r"(?:contact|reach|get\s+hold\s+of|get\s+in\s+touch\s+with|message|get\s+ahold\s+of)\s+(?P<p2>.+?)"
-    r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$",
+    r"(?:\s+(?:for|about|re)\s+(?P<c2>.+))?$"
+    # "how does Polina want repair requests", "how does Omar prefer invoices": the way, for the things named (a
+    # name typed in lower case is left to the search: "choden" may be spelt right as "chosen")
+    r"|^how\s+(?:does|do)\s+(?P<p3>(?-i:[A-Z])\S*(?:\s+(?-i:[A-Z])\S*)?)\s+(?:want|prefer)\s+(?!to\b|it\b|that\b|them\b)(?P<c3>.+?)$",
     _I,
 )
 _LOOKUP_Q = re.compile(r"^(?:" + _WHAT + r"(?:'s|s|\s+is|\s+are|\s+was)\s+)?(?:the\s+|our\s+)?(?P<np>[^?]+)$", _I)
@@ -890,9 +894,12 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         if earlier is not None and subject and (value or not earlier["v"]):
             asked = earlier["p"].strip()
             return Question("previous", subject, predicate_of(asked) or asked, None, s.raw, value)
+        predicate = kin_named(predicate or "")  # "what's Nadia's kid called?": her kid
         return Question("fact", subject, predicate_of(predicate) or predicate, at, s.raw, scope)
     asked = _attribute_question(text, s, ctx, marked=True)  # "whats kofis cell", "number for kofi?"
     if asked is not None:
+        return asked
+    if (asked := _attribute_phrase(text, s, ctx)) is not None:  # "HOA chairman's number?", "wifi pw for building 2?"
         return asked
     lookup = _lookup(text, s) or _how_much(text, s)
     if lookup is not None:
@@ -904,6 +911,42 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     windows = find_windows(text, now=ctx.now, tz=ctx.tz)
     # searched by the question alone: "catch me up leh, what happened recently" looks for no "catch"
     return Question("recall", None, None, windows[0] if windows else None, unframed(s.raw))
+
+
+# "kid called", "daughter's name", "boy named": a relative asked for by their name
+_KIN_NAMED = re.compile(r"^(?P<k>[\w-]+)(?:'s\s+(?:first\s+)?name|\s+called|\s+named)$", _I)
+
+
+def kin_named(predicate: str) -> str:
+    """The relative asked about when ``predicate`` asks their name ("kid called" -> "kid"), else ``predicate``."""
+    m = _KIN_NAMED.match(predicate.strip())
+    return m["k"] if m is not None and m["k"].lower() in KIN_WORDS | _YOUNG else predicate
+
+
+_YOUNG = frozenset({"boy", "girl", "baby", "little one", "eldest", "youngest", "dog", "cat", "pet"})
+
+
+def _attribute_phrase(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
+    """ "HOA chairman's number?", "the wifi password for building 2?", "flat 9 tenant's number?": an
+    attribute of a thing or a job-holder asked as a bare phrase, read as "what's …" asks it; only
+    when that reads as a fact of an attribute recap knows by name (a phrase of no attribute stays
+    the lookup it was)."""
+    if _WH_START.match(text) or len(text.split()) > _PHRASE_WORDS or not _OWNED_PHRASE.search(text) or _WH.search(text):
+        return None
+    found = _question(replace(s, text=f"what's {text}"), ctx)
+    if found.kind != "fact" or not found.subject or not found.predicate or _EVENT.search(found.predicate):
+        return None  # "Sam's party?": when it is, asked of the diary, never an attribute of Sam's
+    if _person(found.subject, ctx) is not None:
+        return None  # "Vera's last name?": a person's, which the lookup finds under any of its names
+    asked = _NUMBER_MARK.sub("", found.predicate)  # "cell #": the cell number
+    return replace(found, predicate=predicate_of(asked) or asked, text=s.raw)
+
+
+_WH = re.compile(r"\b(?:who|what|whats|when|where|which|how|whose)\b", _I)  # "Ananya's landlord who?": asked last
+_NUMBER_MARK = re.compile(r"\s*(?:#|no\.?|num)$", _I)
+_PHRASE_WORDS = 7  # a noun phrase asked bare ("the wifi password for building 2"), never a sentence
+# whose the attribute is, said in the phrase: "chairman's number", "the password for building 2"
+_OWNED_PHRASE = re.compile(r"\w(?:'s|s')\s+\w|\s(?:for|of)\s+\w", _I)
 
 
 def _auxiliary_dropped(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
@@ -1535,9 +1578,9 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         return kind_of
     m = _HOW_PREFER_Q.match(text)
     if m:
-        said = m["p"] or m["p2"]
+        said = m["p"] or m["p2"] or m["p3"]
         person = _person(said, ctx) or _person(said, _lower(ctx)) or _kin_said(_phrase(said))
-        scope = _phrase(m["c"] or m["c1"] or m["c2"] or "")
+        scope = _phrase(m["c"] or m["c1"] or m["c2"] or m["c3"] or "")
         if person:
             return person, "preference", scope or None, None
     m = _WHO_OWNS_Q.match(text)

@@ -45,9 +45,16 @@ _FORMS = [
     gated(re.compile(
         rf"^{_LEAD}(?:(?:it\s+was|it's|its|it\s+is)\s+)?{_AT}(?P<new>[\w' ]{{2,30}}?)\s+{_SAID}(?:{_NOT})?{_TAIL}", _I
     )),
+    # "not at 9, I said at 11", "not friday, I said monday": the wrong one first, then what was said
+    gated(re.compile(
+        rf"^{_LEAD}not\s+(?:at\s+)?{_AT}(?P<old>[\w' :]{{1,30}}?)\s*[,;.]\s*{_SAID}\s+(?:at\s+)?{_AT}"
+        rf"(?P<new>[\w' :]{{1,30}}?){_TAIL}",
+        _I,
+    )),
     # "it's thursday not friday", "no, it was the 12th, not the 14th"
     gated(re.compile(rf"^{_LEAD}(?:it\s+was|it's|its|it\s+is)\s+{_AT}(?P<new>[\w' ]{{2,30}}?){_NOT}{_TAIL}", _I)),
 ]
+_CLOCK = re.compile(r"(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?", _I)
 # a word that makes the day part of something else: "weds to Tom", "friday as well"
 _NOT_A_DAY = re.compile(r"\b(?:to|with|as|and|too|also|because|but|so|if)\b", _I)
 
@@ -61,6 +68,8 @@ def said_day(s: str, ctx: _Ctx) -> str | None:
         if m is None:
             continue
         new, old = m["new"].strip(), (m["old"] or "").strip()
+        if old and _CLOCK.fullmatch(new) and _CLOCK.fullmatch(old):
+            return f"no, {new} not {old}"  # "not at 9, I said at 11": a clock put right, read as "no, 11 not 9"
         if _NOT_A_DAY.search(new) or ctx.date(new) is None or (old and ctx.date(old) is None):
             return None
         if old:

@@ -72,6 +72,8 @@ _EVENTS = (
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)talk(?!\s+(?:to|with|about|through|over|it|him|her|them|me|us)\b)|keynote"
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
+    # a workplace's drills and counts: "fire drill tmrw at 10", "stock count friday 8am"
+    r"|drill|(?:(?<=stock\s)|(?<=inventory\s)|(?<=stores\s)|(?<=till\s)|(?<=cash\s))count|stock[\s-]take"
     # shots given on a day: "flu shots for the whole fam", "vaccinations for baby Ruth", "covid jab"
     r"|(?:flu|covid|rabies|tetanus|booster)\s+(?:shots?|jabs?)|jabs|boosters|vaccinations?|immuni[sz]ations?|injections?"
     # a check named by what is checked: "radio check w/ Novo sat 10am", "sound check 5pm", "kit check tmrw 8am"
