@@ -27,6 +27,7 @@ import re
 
 from memory.understanding._commitment_intro import _read
 from memory.understanding._episodes import _SENT_THING
+from memory.understanding._hearsay import paid_out
 from memory.understanding._phrases import _I, BARE_THING, _Ctx, _phrase
 from memory.understanding._result_states import base_of
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
@@ -104,6 +105,8 @@ def their_sending(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "Priya from HR said the offer letter goes out thurs": the to-do for the letter moved to
     thursday, or else Priya's "send the offer letter", due thursday; None otherwise."""
     m = _THEIR_SENDING.match(s)
+    if m is not None and paid_out(s):
+        return None  # "kestrel say payment goes out on the 15th": their paying, told; no one's to-do kept
     if m is None or m["p"].lower() in _NO_ONE or _NOT_SOMEONE.search(f" {m['p']}") or not _SENT_THING.search(m["o"]):
         return None
     read = _read(f"send {m['o']} {m['d']}", ctx, _phrase(m["p"]), None, needs_date=True)

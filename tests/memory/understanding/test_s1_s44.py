@@ -57,6 +57,14 @@ def test_said_by_the_user_alone_a_thing_going_out_is_still_theirs_to_send() -> N
     assert move.otherwise.owner == "me"
 
 
+@pytest.mark.parametrize("said", ["kestrel say payment goes out on the 15th", "Tom said the refund goes out friday"])
+def test_their_word_that_money_goes_out_is_their_paying_no_todo(said: str) -> None:
+    read = _read(said)
+    kept = [i for i in read if isinstance(i, NewCommitment)]
+    kept += [i.otherwise for i in read if isinstance(i, MoveCommitment) and isinstance(i.otherwise, NewCommitment)]
+    assert not any(i.owner != "me" for i in kept)  # (near miss of the sending above: no one's "send payment")
+
+
 def test_their_word_on_what_is_no_letter_sends_nothing() -> None:
     read = _read("Priya said the kids go out at 4 tomorrow")
     assert not any("send" in i.action for i in read if isinstance(i, NewCommitment | MoveCommitment))
