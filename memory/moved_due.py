@@ -50,6 +50,8 @@ def moved_due(move: understanding.MoveCommitment, current: datetime | None, tz: 
         return as_utc(local + timedelta(days=(move.weekday_after - local.weekday() - 1) % 7 + 1))
     if current is not None and (in_its_month := _in_its_month(move.due, current, tz)) is not None:
         move = replace(move, due=in_its_month)
+    if current is not None and (in_its_week := _in_its_week(move.due, current, tz)) is not None:
+        move = replace(move, due=in_its_week)
     if current is not None and has_clock_time_due(current, tz) and (
         move.due.text.endswith(SAME_TIME_MARK) or move.due.precision is Precision.DAY
     ):
@@ -88,6 +90,28 @@ def _in_its_month(said: DateSpec, current: datetime, tz: ZoneInfo) -> DateSpec |
     if abs(day - due) >= abs(read - due):
         return None  # rent due the 1st, "by the 28th": the 28th before it, nearer than the one after
     return day_spec(said.text, day, tz)
+
+
+# a weekday said with "the" ("moved to the sat", "make it the thursday"): the one of the to-do's own week
+_THE_WEEKDAY = re.compile(
+    r"^(?:the|that)\s+(?P<d>mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?$",
+    re.IGNORECASE,
+)
+
+
+def _in_its_week(said: DateSpec, current: datetime, tz: ZoneInfo) -> DateSpec | None:
+    """A weekday said with "the" ("moved to the sat") for a to-do due in a later week than the
+    one the reader took (the next Saturday from now): that weekday nearest the due (three days
+    either side), as "the sat" said of a thing due next Friday is the day after it. None when
+    another date was said or that day comes before the reader's own (the due is this week's)."""
+    m = _THE_WEEKDAY.match(said.text.strip())
+    if m is None or said.precision is not Precision.DAY:
+        return None
+    read = said.start.astimezone(tz).date()
+    due = current.astimezone(tz).date()
+    offset = (read.weekday() - due.weekday()) % 7  # days from the due on to the weekday said
+    day = due + timedelta(days=offset if offset <= 3 else offset - 7)
+    return day_spec(said.text, day, tz) if day > read else None
 
 
 def on_own_day(said: str, at: time, local: datetime, tz: ZoneInfo) -> datetime:

@@ -135,7 +135,11 @@ SHORTHAND = {"tix": "ticket", "tkts": "ticket", "tkt": "ticket", "pax": "person"
              "mtg": "meeting", "mtgs": "meeting", "mgr": "manager", "dept": "department", "acct": "account",
              "pres": "presentation", "prezo": "presentation", "preso": "presentation", "uni": "university",
              "dr": "doctor", "drs": "doctor", "jab": "shot", "jabs": "shot",  # "got the flu jab": the flu shot
-             "gov": "government", "govt": "government", "insta": "instagram", "fb": "facebook", "info": "information"}
+             "gov": "government", "govt": "government", "insta": "instagram", "fb": "facebook", "info": "information",
+             # an attribute's name cut short, as asked ("booking ref?" for the stored "booking reference")
+             "ref": "reference", "refs": "reference", "addr": "address", "addy": "address", "pw": "password",
+             "pwd": "password", "passwd": "password", "reg": "registration", "ext": "extension", "num": "number",
+             "nr": "number", "cert": "certificate", "certs": "certificate", "licence": "license"}
 
 _VOWELS = set("aeiouy")
 _WORD_RE = re.compile(r"[^\W_]+")

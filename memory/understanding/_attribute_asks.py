@@ -42,7 +42,15 @@ ATTRIBUTE_OF: dict[str, str] = {
     "boss": "manager", "manager": "manager", "line manager": "manager", "supervisor": "manager",
     "location": "location", "city": "location", "base": "location",
     "team": "team", "owner": "owner",
+    # a day in someone's working life, asked with "when" as a birthday is ("when's rahul's last day")
+    "last day": "last day", "first day": "first day", "start date": "start date", "end date": "end date",
+    "leaving date": "leaving date", "finish date": "finish date", "retirement date": "retirement date",
 }  # fmt: skip
+# the attributes that are a day, asked with "when" ("when's Ana's birthday", "whens rahuls last day")
+DAY_ATTRIBUTES = (
+    r"(?:birthday|bday|b-day|dob|last\s+day|first\s+day|start\s+date|end\s+date|leaving\s+date|finish\s+date"
+    r"|retirement\s+date)"
+)
 # "dmitri's manager" may state that Dmitri is the manager: a request only with a sign of one
 _MAY_BE_ROLE = frozenset({"manager", "boss", "line manager", "supervisor", "owner", "team", "base"})
 # "email for aiko" may be a to-do: a request only with a sign of one
@@ -51,7 +59,7 @@ _MODIFIER = re.compile(r"^(?:current|present|new|latest|updated|actual|correct|r
 _ATTR = "|".join(sorted((re.escape(a) for a in ATTRIBUTE_OF), key=len, reverse=True))
 
 _LEAD = re.compile(
-    r"^(?:(?:what|wat|wot)(?:'s|s|\s+is|\s+was|\s+are)\s+|when(?:'s|s|\s+is|\s+was)\s+(?=.*\b(?:birthday|bday|b-day|dob)$)"
+    r"^(?:(?:what|wat|wot)(?:'s|s|\s+is|\s+was|\s+are)\s+|when(?:'s|s|\s+is|\s+was)\s+(?=.*\b" + DAY_ATTRIBUTES + r"$)"
     r"|(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:give|send|tell|text|get|remind|show)\s+(?:me|us)(?:\s+of)?\s+"
     r"|(?:do\s+(?:you|u)\s+(?:have|know)|(?:have\s+)?(?:you|u)\s+got|got)\s+)",
     _I,

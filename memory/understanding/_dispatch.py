@@ -198,6 +198,7 @@ from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
+from memory.understanding._moved_alone import moved_alone
 from memory.understanding._moved_first import moved_first
 from memory.understanding._moved_from import moved_from_then_now
 from memory.understanding._moved_there import moved_there
@@ -344,7 +345,7 @@ from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
 from memory.understanding._their_pronoun import other_named
 from memory.understanding._their_visits import their_visit
-from memory.understanding._their_word import their_passive_promise, their_word
+from memory.understanding._their_word import their_passive_promise, their_sending, their_word
 from memory.understanding._thing_due import bill_arrived
 from memory.understanding._thing_goes import thing_goes
 from memory.understanding._thing_needed_by import thing_needed_by
@@ -786,7 +787,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         on_duty,  # "im on school run monday": do the school run then
         be_there,  # "need to be at the airport by 6am sat": be there then
         thing_goes,  # "the plumber quote needs to go to Dana by wed": send it to her
-        relative_move, late_by, later, same_time, get_done, tailed_done, moved_first, _commitment, reminder, _move,
+        relative_move, late_by, later, moved_alone, same_time, get_done, tailed_done, moved_first, _commitment,
+        reminder, _move,
         goes_out, waived, cancelled_it, _cancel, settled_status,  # waived: "they waived the late fee"
         received, back_with, _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
@@ -903,6 +905,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if ready:
         return [(intent, text) for intent in ready]
     promised = tried(their_passive_promise, text, ctx)  # "landlord says the boiler will be fixed by fri": his
+    promised = promised or their_sending(text, ctx)  # "Priya from HR said the offer letter goes out thurs": hers
     if promised:
         return [(intent, text) for intent in promised]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on

@@ -22,7 +22,7 @@ from memory.understanding._issue_errors import error_said
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
-__all__ = ["without_hearsay"]
+__all__ = ["paid_out", "without_hearsay"]
 
 # money that goes out from whoever says so: "kestrel say payment goes out on the 15th" (never "the bins go out")
 _GOES_OUT = re.compile(
@@ -57,6 +57,11 @@ _LEAD = gated(re.compile(
     r")\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 ))
+def paid_out(text: str) -> bool:
+    """Whether ``text`` tells of money going out ("payment goes out on the 15th"): the payer's."""
+    return _GOES_OUT.search(text) is not None
+
+
 # what the rest must not start with: its speaker ("she'll", "he's"), a reply ("yes", "hi"), a word
 # to the user ("dont worry about the flower money": their word on a to-do, read whole)
 _THEIRS = re.compile(
@@ -76,7 +81,7 @@ def without_hearsay(text: str) -> str:
         return text  # "the printer says paper jam but there's no paper in it": a machine's fault, no one's word
     if m is None or _THEIRS.match(m["rest"]) or len(m["rest"].split()) < 3 or has_date_words(m["rest"].split()[0]):
         return text  # "Kofi says thursday works better": their word on a date, read whole
-    if _GOES_OUT.search(m["rest"]):
+    if paid_out(m["rest"]):
         return text  # "kestrel say payment goes out on the 15th": their sending, told (:func:`._lifecycle.goes_out`)
     rest = m["rest"]
     said_by = _SAID_BY.match(text.strip()[: m.start("rest")])

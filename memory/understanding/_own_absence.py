@@ -7,12 +7,18 @@ away, and until when). Read as a status from the first day until the last: a cla
 one away ("me" for the user), never a to-do. Both ends must read as days still to come (or
 running now), else nothing is read here and the never-silent net asks.
 
+A run of shifts is said the same way and kept the same way: "on nights wed thu fri this week",
+"working lates mon to wed" (the status "on nights" from the first night until the last), and so
+is a run of days listed one by one ("off wed thu fri"), when they follow each other; days that
+skip ("on nights mon wed fri") are no one range, so nothing is read here (and the net asks).
+
 Written by hand: the absence words are a closed list and the range is the reader's own date
 spans, split at its "to"/dash; a library would add nothing but a parse of the same words.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 
@@ -25,7 +31,17 @@ from memory.understanding.timex import DateSpec
 _STATE = (
     r"(?P<state>off(?:\s+work|\s+sick)?|away|ooo|out\s+of\s+(?:the\s+)?office"
     r"|on\s+(?:(?:annual|parental|maternity|paternity|sick|study|unpaid|medical)\s+)?leave"
-    r"|on\s+(?:holiday|hols|vacation|vacay|pto))"
+    r"|on\s+(?:holiday|hols|vacation|vacay|pto)"
+    # a run of shifts: "on nights", "working lates", "on the night shift"
+    r"|(?:on|working|doing)\s+(?:the\s+)?(?:nights|lates|earlies|night\s+shifts?|late\s+shifts?|early\s+shifts?"
+    r"|nightshifts?))"
+)
+# the days of a run listed one by one: "wed thu fri", "mon, tue & wed this week"
+_DAY_WORD = r"(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?s?"
+_LISTED = re.compile(
+    r"^(?P<days>" + _DAY_WORD + r"(?:\s*(?:,|&|\+|/|\band\b)?\s*" + _DAY_WORD + r"){1,6})"
+    r"(?P<week>\s+(?:this|next)\s+week)?$",
+    _I,
 )
 _ABSENT = gated(re.compile(
     r"^(?:(?P<p>[\w'-]+(?:\s+[\w'-]+)?)(?:\s+is|'s|\s+will\s+be|'ll\s+be)|i'm|im|i\s+am|i'll\s+be|ill\s+be|i\s+will\s+be)?"
@@ -51,12 +67,15 @@ def absence(s: str, ctx: _Ctx) -> list[Intent] | None:
     if who is None or span is None:
         return None
     state = " ".join(m["state"].lower().split())
-    value = _KEPT.get(state, state)
+    value = _KEPT.get(state, re.sub(r"^(?:working|doing)\s+", "on ", state))
     return [StateClaim(subject=who, predicate="status", value=value, effective=span[0], until=span[1])]
 
 
 def _range(text: str, ctx: _Ctx) -> tuple[DateSpec, DateSpec] | None:
     """The first and last day ``text`` names (the whole of it), or None."""
+    listed = _LISTED.match(text.strip())
+    if listed is not None:
+        return _run(listed, ctx)
     m = _RANGE.match(text.strip())
     if m is None:
         return None
@@ -69,6 +88,19 @@ def _range(text: str, ctx: _Ctx) -> tuple[DateSpec, DateSpec] | None:
     if first is None or first.start >= last.start:
         return None
     return first, last
+
+
+def _run(listed: re.Match[str], ctx: _Ctx) -> tuple[DateSpec, DateSpec] | None:
+    """The first and last of days listed one by one ("wed thu fri this week"), when each is the
+    day after the one before; None when they skip a day or one cannot be read."""
+    week = listed["week"] or ""
+    days = [ctx.date(f"{day}{week}") for day in re.findall(_DAY_WORD, listed["days"], _I)]
+    if any(day is None or day.end <= ctx.now for day in days):
+        return None
+    starts = [day.start.astimezone(ctx.tz).date() for day in days if day is not None]
+    if any((later - earlier).days != 1 for earlier, later in itertools.pairwise(starts)):
+        return None
+    return (days[0], days[-1]) if days[0] is not None and days[-1] is not None else None
 
 
 def _day_of(text: str, last: DateSpec, ctx: _Ctx) -> DateSpec | None:

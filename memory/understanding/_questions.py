@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, time, timedelta
 
-from memory.understanding._attribute_asks import attribute_ask, owner_ask, predicate_of
+from memory.understanding._attribute_asks import DAY_ATTRIBUTES, attribute_ask, owner_ask, predicate_of
 from memory.understanding._coming_asks import coming_question
 from memory.understanding._commitment_intro import TODO_VERBS, _base
 from memory.understanding._done_asks import done_asked
@@ -372,7 +372,7 @@ _WHEN_DUE_Q = re.compile(
     # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact);
     # kin typed in lower case too ("when's mom's cardiology", "when is dad's physio")
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?:(?-i:[A-Z])[\w-]+|(?:my\s+)?(?:" + KIN + r"))'s\s+"
-    r"(?![^']*\b(?:birthday|bday|b-day|anniversary)\b)"
+    r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)"  # a day of theirs kept as a fact
     r"[^']+?)(?:\s+again)?$",
     _I,
 )

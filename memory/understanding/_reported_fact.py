@@ -55,6 +55,8 @@ def heard_fact(clause: str) -> str | None:
 
 _THING_SAID = re.compile(r"^(?:the|our|my|their)\s+\S", _I)
 _PROMISED = re.compile(r"\b(?:will|won't|shall)\b|'ll\b", _I)
+# "Priya said the offer letter goes out thurs": their sending (:func:`._their_word.their_sending`)
+_GOES_OUT = re.compile(r"\b(?:go|goes|going)\s+out\b", _I)
 
 
 def heard_of_thing(text: str) -> str:
@@ -64,6 +66,8 @@ def heard_of_thing(text: str) -> str:
     m = _FRAME.match(text.strip())
     if m is None or not _THING_SAID.match(m["rest"]) or _HEDGE.search(m["rest"]) or _PROMISED.search(m["rest"]):
         return text  # ("Mo says the report will be sent monday": Mo's promise, whose the to-do readers know)
+    if _GOES_OUT.search(m["rest"]):
+        return text  # ("Priya says the offer letter goes out thurs": her sending, not the user's to-do)
     return m["rest"]
 
 
