@@ -566,7 +566,9 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     until = f", until {last_day(view.effective_to, tz)}" if view.effective_to else ""
     verb = "was" if question.at else "is"
     timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
-    hedge = "" if claim.explicit_time or timeless else " (I don't know since when)"
+    # nor does a one-off day ("Bec's last day is 20 December 2026"): when it holds from says nothing
+    one_day = normalize_key(claim.predicate) in _ONE_OFF_DAYS
+    hedge = "" if claim.explicit_time or timeless or one_day else " (I don't know since when)"
     value = yearly_date(claim.value) if timeless else claim.value  # "June 3" said as "3 June"
     said = f"{what[0].upper()}{what[1:]}{when} {verb} {value}{since}{until}, per {source(claim.source.name)}{hedge}."
     coming = None if question.at else _next_change(claims, claim, now)
@@ -597,6 +599,8 @@ def _told_later(claims: list[Claim], claim: Claim, subject: str, at: datetime, t
 
 
 _YEARLY = frozenset({"birthday", "anniversary", "name day"})
+_ONE_OFF_DAYS = frozenset({"last day", "first day", "start date", "end date", "leaving date", "finish date",
+                           "retirement date", "move in date", "move out date", "due date"})  # fmt: skip
 
 
 def _next_change(claims: list[Claim], current: Claim, now: datetime) -> Claim | None:

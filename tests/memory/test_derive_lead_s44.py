@@ -88,3 +88,8 @@ async def test_a_deed_of_it_beside_a_change_says_no_unmatched_note(memory: Memor
 async def test_what_is_someones_appointment_is_answered_from_the_todo(memory: Memory, asked: str) -> None:
     _, _, replies = await chat(memory, START, TZ, ["dad's cardiology appt is on the 15th at 2", asked])
     assert replies[-1] == "Dad's cardiology appt is due Tue 15 December 2026 14:00.", replies
+
+
+async def test_a_one_off_day_is_answered_without_since_when(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["bec's last shift is the 20th", "when is bec's last day"])
+    assert replies[-1] == "Bec's last day is 20 December 2026, per your message.", replies
