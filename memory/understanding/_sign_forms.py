@@ -121,6 +121,8 @@ _NOT_ENTRY = re.compile(
     # what the occasion did, told after it: "Kemi's flight landed at 6am", "the gig finished at 11"
     r"|landed|arrived|departed|took\s+off|touched\s+down|got\s+in|ended|finished|overran|ran\s+(?:late|over)"
     r"|happened|began|started|done|broke\s+up|wound\s+up|wrapped\s+up|went\s+on"  # "the dance broke up at 2am"
+    # who moved it, told: "AC guys rescheduled the servicing to the 8th" (a move of the to-do, no new line)
+    r"|rescheduled|moved|pushed|postponed|bumped|shifted|delayed|brought\s+forward|changed"
     # what it did to the user, told as past: "the gym charged me twice this month", "the clinic called us"
     r"|[a-z]{3,}ed\s+(?:me|us)(?:\s+(?:twice|again|double|back))?"
     # how it went, told as past with "it" for the show: "the choir nailed it tonight", "band smashed it"

@@ -306,3 +306,7 @@ def test_a_shift_taken_or_worked_is_a_diary_line_at_its_start(text: str, todo: t
 def test_picked_up_someone_is_still_a_deed_done() -> None:
     (done,) = read("picked up the kids")
     assert isinstance(done, CompleteCommitment)
+
+
+def test_a_service_moved_by_someone_is_no_new_diary_line() -> None:
+    assert read.todos(read("AC guys rescheduled the servicing to the 8th")) == []
