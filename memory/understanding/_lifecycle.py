@@ -294,7 +294,10 @@ _NOT_DONE_VERB = {
 }  # fmt: skip
 # "didn't show up": "n't" inside its word ("no problems", "no worries": how it went, nothing denied)
 _NEGATED = re.compile(
-    r"\b(?:not|n't|never|no(?!\s+(?:problems?|issues?|worries|bother|drama|hassle|trouble|fuss)\b)|yet)\b|\Bn't\b", _I
+    # (never "no 9", "no. 12": a house's number, "sent the quote to no 9")
+    r"\b(?:not|n't|never|no(?!\s+(?:problems?|issues?|worries|bother|drama|hassle|trouble|fuss)\b|\.?\s?\d)|yet)\b"
+    r"|\Bn't\b",
+    _I,
 )
 # A plan, a wish or a part done is no done to-do: "hope to get the boiler sorted", "will deal
 # with it tmrw", "almost done with the slides", "half done"

@@ -351,6 +351,8 @@ _AS_ONE_WORD = re.compile(
 _SO = re.compile(r"\bso\b", _I)  # "offsite's cancelled so scrap the venue": a reason, one change
 _RUN_ON = re.compile(r"\s+")
 _OBLIGED = re.compile(r"^(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b", _I)
+_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "this", "that",
+                          "these", "those", "some", "every", "each"})  # fmt: skip
 # words after which "need to" goes on the same clause: "I need to", "really need to", "Ana and I must"
 _OWN_SUBJECT = frozenset({"i", "we", "you", "they", "he", "she", "really", "still", "also", "just", "will",
                           "would", "might", "may", "definitely", "def", "probably", "prob", "seriously", "actually",
@@ -513,6 +515,8 @@ def report_then_more(
             continue  # "… and I need to": the obligation's own subject, no cut
         if not cut.group(0).strip() and _AS_ONE_WORD.search(before):
             continue  # "started as swim coach at the pool": "swim coach" one noun, no "coach …" to do
+        if not joined and before.split()[-1].lower() in _DETERMINERS:
+            continue  # "sent the quote to no 9": a determiner goes on to its noun, no "quote …" to do
         if not joined and after[:1].isupper() and before.split()[-1][:1].isupper() and before.split()[-1] != "I":
             continue  # "moved into Birchwood Lodge care home": a name goes on, no "Lodge care home" to do
         if not joined and _WAY_ON.match(after):

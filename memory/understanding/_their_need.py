@@ -164,8 +164,8 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         # "the guy from the garage": a role is known by where it is, "the client from westlands" kept whole
         who = role_from.group(0) if _DETERMINED.match(role_from.group(0)) else f"the {role_from.group(0)}"
     action = _owed_action(who, thing) if who else f"send {thing}"
-    if who and (role_from or not _THING_DETERMINED.match(thing)) and action == f"send {who} {thing}":
-        action = f"send {thing} to {who}"  # "send quotation to the client", never "send the client quotation"
+    if role_from is not None and action == f"send {who} {thing}":
+        action = f"send {thing} to {who}"  # "send quotation to the client from westlands"
     if m["back"] or m["back2"]:  # "the vet needs the rabies form back from me": returned to them
         action = f"send {thing} back" + (f" to {who}" if who and not person else "")
     if isinstance(due, Unclear):
@@ -187,5 +187,4 @@ _TO_GET = re.compile(r"^(?:a|an|some|new|a\s+new)\s+[\w-]+(?:\s+[\w-]+){0,3}$", 
 _FAVOUR = re.compile(r"\b(?:lift|ride|hand|favou?r|break|minute|sec|word|chat|call|hug|rest|nap|help|time|day)s?\b", _I)
 _FAMILY = re.compile(r"^the\s+(?-i:[A-Z][\w'-]+s)$")  # "the Hendersons", "the Okafors"
 _DETERMINED = re.compile(r"^(?:the|my|our|their|her|his)\s", _I)
-_THING_DETERMINED = re.compile(r"^(?:the|a|an|my|our|your|their|her|his|some|all|this|that|these|those)\s", _I)
 _OFFICE = re.compile(r"^(?:(?:the|my|our|their|her|his)\s+)?(?:new\s+)?" + _OF_WHAT + r"(?:" + _OFFICES + r")$", _I)

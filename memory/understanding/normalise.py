@@ -165,13 +165,6 @@ PAYMENT_APPS = (
 )
 # "paynow'd Hiroshi", "venmoed the babysitter": a payment app made a verb is "paid"
 _PAID_BY_APP = gated(re.compile(r"\b" + PAYMENT_APPS + r"(?:['’]?d|['’]?ed)\b", _I))
-# "sent the quote to no 9", "the leak at no. 4": a house's (or a flat's, a bay's) number, never a "no" that
-# denies or corrects (read so, "sent the" was a deed and "quote to no 9" a to-do)
-_NUMBER_NO = re.compile(
-    r"(?P<pre>\b(?:to|at|for|from|of|in|on|by|the|flat|house|unit|room|plot|bay|gate|platform|stand|site)\s+)"
-    r"no\.?\s?(?=\d+[a-z]?\b)",
-    re.IGNORECASE,
-)
 # a shift taken on is a shift to work: "picked up an extra shift sat 7p-7a", "took an overtime shift sun 6am"
 # (read as a deed done, it matched nothing and the shift was lost); said as the diary line it is
 _SHIFT_TAKEN = re.compile(
@@ -498,6 +491,5 @@ def normalise(text: str) -> str:
     s = _BRACKETED_ASIDE.sub(_aside, s)
     s = _EMOJI_VERB.sub(lambda m: f"{_EMOJI_VERBS[m['e']]} ", s)
     s = _MARK_MID.sub(r"\g<p>", s)
-    s = _NUMBER_NO.sub(r"\g<pre>number ", s)
     s = _done_bare(_SHIFT_TAKEN.sub(r"\g<s>", s))
     return _AND.sub("and", s)

@@ -188,8 +188,8 @@ def test_time_or_a_things_need_is_no_sum_to_give(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "action"),
     [
-        ("sent the quote to no 9", "sent the quote to number 9"),
-        ("sent the invoice to No. 12", "sent the invoice to number 12"),
+        ("sent the quote to no 9", "sent the quote to no 9"),
+        ("sent the invoice to No. 12", "sent the invoice to No. 12"),
     ],
 )
 def test_a_house_number_said_with_no_is_no_denial(text: str, action: str) -> None:
