@@ -164,7 +164,7 @@ _LIVES = gated(re.compile(
 ))
 _RUNS = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b)"
-    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of|head\s+of)"
+    r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of)"
     # "Ivy's now looking after the payroll", "Anil's running point on Lidl" (never "Ama's handling
     # catering by wed", "the deputy's running monday's assembly": a job to do)
     r"|looking\s+after|running\s+point\s+on|taking\s+over|taken\s+over)\b|'(?:s|re|m)\s+now\s+(?:running|leading|heading"
@@ -184,7 +184,7 @@ _RUNS = gated(re.compile(
     # "Guo-hua will be in charge of the Taoyuan warehouse from feb": its owner from then
     r"|(?:will|'ll)\s+be\s+(?:in\s+charge\s+of|responsible\s+for|the\s+owner\s+of)"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
-    r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of|the\s+head\s+of))"
+    r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of))"
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
     _I,
 ))
