@@ -24,18 +24,20 @@ __all__ = ["military_clock_last"]
 
 # a word, then the four digits ending a clause: "class 0800", "briefing 1930hrs" (never after "at", "by" or a digit)
 _LAST_CLOCK = re.compile(
-    r"(?<=[a-z')])\s+(?!(?:at|by|@|till|until|from|to|before|after|b4)\s)"
+    r"(?<![\w'])(?P<w>[a-z'][\w']*)\s+"
     r"(?P<c>0\d[0-5]\d(?:\s*(?:hrs?|h)\b)?|(?:[01]\d|2[0-3])[0-5]\d\s*(?:hrs?|h)\b)(?=\s*(?:[,;.!]|$))",
     _I,
 )
+# words that already say how the clock goes with the line: "by 0600", "from 0800", "till 1400hrs"
+_CONNECTORS = frozenset({"at", "by", "till", "until", "til", "from", "to", "before", "after", "b4", "around", "about"})
 
 
 def military_clock_last(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     """``text`` with a four-digit clock that ends a clause after a day said as "at <clock>"."""
 
     def at(m: re.Match[str]) -> str:
-        if not says_a_date(text[: m.start()], now=now, tz=tz):
+        if m["w"].lower() in _CONNECTORS or not says_a_date(text[: m.start("c")], now=now, tz=tz):
             return m.group(0)
-        return f" at {m['c']}"
+        return f"{m['w']} at {m['c']}"
 
     return _LAST_CLOCK.sub(at, text) if re.search(r"\d{4}", text) else text
