@@ -133,3 +133,47 @@ def test_a_deed_then_worn_out_is_still_done() -> None:
 def test_a_stint_then_a_todo_keeps_the_todo() -> None:
     """Near miss: a to-do after the stint is no tiredness."""
     assert ("call mum", "Thu 10 00:00") in READ.todos(READ("long shift, need to call mum tmrw"))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("need to buy flowers for victory day", ("buy flowers", "05-09")),
+        ("bake the baursaks for nauryz", ("bake the baursaks", "03-21")),
+        ("call Oma on navruz", ("call Oma", "03-21")),
+    ],
+)
+def test_central_asian_holidays_are_days(text: str, todo: tuple[str, str]) -> None:
+    """Nowruz and Victory Day as Kazakhstan keeps them (said on Tue 12 March 2030 in Oral)."""
+    zone = ZoneInfo("Asia/Oral")
+    read = Reading(datetime(2030, 3, 12, 10, 45, tzinfo=zone), zone, fmt="%m-%d")
+    assert read.todos(read(text)) == [todo]
+
+
+def test_tiradentes_is_brazils_day() -> None:
+    zone = ZoneInfo("America/Sao_Paulo")
+    read = Reading(datetime(2031, 4, 10, 9, 0, tzinfo=zone), zone)
+    assert read.todos(read("on tiradentes i need to take the kids fishing")) == [
+        ("take the kids fishing", "Mon 21 00:00")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("victory day lunch, i said I'd handle the flowers", "handle the flowers"),
+        ("christmas lunch at the cafe, i'll bring the wine", "bring the wine"),
+        ("fri quiz night, i said id do the questions", "do the questions"),
+    ],
+)
+def test_a_word_given_under_an_occasion_is_due_that_day(text: str, action: str) -> None:
+    """The user's own promise after a dated occasion is due on the occasion's day."""
+    found = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert found and all(i.due is not None for i in found), found
+    assert any(action in i.action for i in found), found
+
+
+def test_a_word_given_under_a_past_occasion_has_no_day() -> None:
+    """Near miss: a head that tells the past dates nothing."""
+    found = [i for i in READ("last friday's lunch, i said I'd handle the flowers") if isinstance(i, NewCommitment)]
+    assert all(i.due is None or i.due.start.astimezone(ZONE).day != 4 for i in found), found
