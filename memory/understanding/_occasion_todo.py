@@ -43,9 +43,10 @@ _OCCASION_CONNECTORS = {None, "on", "at", "@", "for"}
 _PLACE = re.compile(r"\s+(?:at|in)\s+(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+$", _I)
 _OBLIGED = re.compile(
     r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S"
-    # the user's own word given: "…, i said I'd handle the flowers", "…, promised i'd drive her", "…, i'll bring chairs"
-    r"|^(?:i\s+)?(?:said|promised|told\s+\w+)\s+(?:i'?d|i\s+would|i'?ll|i\s+will|id|ill)\s+\S"
-    r"|^(?:i\s+)?(?:volunteered|offered|agreed)\s+to\s+\S|^(?:i'll|ill|i\s+will)\s+\S",
+    # the user's own word given: "…, i said I'd handle the flowers", "…, i'll bring chairs" (one for someone the
+    # head names, "Mia's dentist thurs 4pm - I'll drive her", is left to the reader of taking them there)
+    r"|^(?!.*\b(?:him|her|them)\b)(?:(?:i\s+)?(?:said|promised|told\s+\w+)\s+(?:i'?d|i\s+would|i'?ll|i\s+will|id|ill)"
+    r"|(?:i\s+)?(?:volunteered|offered|agreed)\s+to|i'll|ill|i\s+will)\s+\S",
     _I,
 )
 
