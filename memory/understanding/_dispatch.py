@@ -195,6 +195,7 @@ from memory.understanding._lowercase_name import (
 from memory.understanding._made_so import made_so
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
+from memory.understanding._military_tail import military_clock_last
 from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
@@ -497,6 +498,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = not_day_first(text, now=now, tz=tz)  # "not sun, mon the meeting": "the meeting is mon not sun"
     text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"
     text = lead_said_once(text, now=now, tz=tz)  # "remind me mon abt X and wed to Y": "…, wed remind me to Y"
+    text = military_clock_last(text, now=now, tz=tz)  # "monday week BLS class 0800": "… class at 0800"
     text = day_is_event(text, now=now, tz=tz)  # "next fri is the dentist at 3": "next fri the dentist at 3"
     text = hired_as(text)  # "hired Rohan as backend dev, he joins on jan 4": "Rohan is our new backend dev, …"
     for sentence in _sentences(text):

@@ -32,6 +32,8 @@ _CALLED = gated(re.compile(
     r"(?:\s+[A-Z][\w'-]*)?)(?=\s*(?:[,;.!]|\s[-–—]|$))",
     _I,
 ))
+# someone's kin or pet, said with their owner's name first: "Firuz's daughter", "Jemima's dog"
+_OWNED = re.compile(r"^[\w-]+(?:'s|’s)\s+\S", _I)
 # what follows "'s called" when it is a call, not a name: "the plumber's called twice"
 _NOT_NAME = frozenset({"twice", "again", "back", "me", "us", "already", "round", "around", "in", "off", "it",
                        "about", "earlier", "ahead", "for", "up", "out", "him", "her", "them", "everyone", "once",
@@ -73,6 +75,8 @@ def _named(m: re.Match[str]) -> str:
     if name.split()[0].lower() in _NOT_NAME or has_date_words(name):
         return m.group(0)
     det = "the " if m["det"] else ""  # "our new landlord is called Graham": the landlord's name, as the forms read it
+    if _OWNED.match(m["noun"]):
+        return f"{det}{m['noun']} is {name}"  # "Firuz's daughter is called Sitora": who Firuz's daughter is
     return f"{det}{m['noun']}'s name is {name}"
 
 

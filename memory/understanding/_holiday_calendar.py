@@ -69,6 +69,10 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "kadooment day": ("kadooment day",),
     "errol barrow day": ("errol barrow day",),
     "day of reconciliation": ("day of reconciliation",),
+    # kept across Central Asia, the Caucasus and Iran, on the calendar of whoever says it
+    "nowruz": ("nowruz", "nowruz holiday", "international nowruz day", "nooruz holiday", "novruz holiday"),
+    "victory day": ("victory day",),  # 9 May from Minsk to Almaty; Azerbaijan's is 8 November
+    "tiradentes": ("tiradentes' day", "tiradentes day", "tiradentes"),
 }
 
 # The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
@@ -81,6 +85,9 @@ _ONLY_KEPT_IN = {
     "kadooment day": "BB",
     "errol barrow day": "BB",
     "day of reconciliation": "ZA",
+    "nowruz": "IR",
+    "victory day": "RU",
+    "tiradentes": "BR",
 }
 
 

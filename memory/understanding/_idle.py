@@ -149,11 +149,24 @@ _MOURNED = (
     r"(?:rest\s+in\s+peace|r\.?i\.?p\.?|pour\s+one\s+out|press\s+f|gone\s+but\s+not\s+forgotten)"
     r"(?:\s+(?:to|for))?\s+(?:my|our|the|your|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+){0,2}"
 )
+# "worked 3 twelves in a row, dead on my feet", "long shift, knackered", "did a double, wiped out": the
+# stint told, then how worn out it left the user (a deed with its thing, "sent the deck, knackered", is
+# left to the done reader: only a stint of work is told here)
+_STINT = (
+    r"(?:(?:worked|pulled|did|done|covered|had|finished|survived|just\s+did|just\s+finished)\s+"
+    r"(?:(?:a|an|another|my|the|\d+|two|three|four|five|six|seven|back[\s-]to[\s-]back)\s+)*"
+    r"(?:(?:long|double|night|early|late|extra|busy|brutal|\d+\s*(?:hr|hour)|\w+-hour)\s+)*"
+    r"(?:shifts?|doubles?|twelves|nights|lates|earlies|weeks?|days|overtime|hours|hrs)"
+    r"(?:\s+(?:in\s+a\s+row|straight|back[\s-]to[\s-]back|on\s+the\s+trot))?"
+    r"|(?:(?:a|another|such\s+a|what\s+a)\s+)?(?:(?:long|busy|crazy|mad|brutal|hectic|rough|double|night"
+    r"|back[\s-]to[\s-]back|\d+\s*(?:hr|hour)|twelve[\s-]hour)\s+)+(?:shifts?|days|nights?|weeks?))"
+    r"\s*(?:[,;.!]+|\s[-–—])\s*" + _WORN_OUT
+)
 _AFTERWORD = r"(?:\s*(?:lol|lmao|haha\w*|hehe\w*|xx*|:\)|:\(|[\U0001F300-\U0001FAFF\u2600-\u27BF]))*"
 _IDLE = gated(re.compile(
     r"^(?:"
     + "|".join((_HEAP, _MIND, _OUTING, _MISSENT, _GREETING, _SIGN_OFF, _GOTTA_FEEL, _HEART, _WORN_OUT, _AWAY, _FLAT,
-                   _TRIP, _SENT_FROM, _EATEN, _RETOLD, _MOURNED))
+                   _TRIP, _SENT_FROM, _EATEN, _RETOLD, _MOURNED, _STINT))
     + r")"
     + _AFTERWORD + r"\W*$",
     _I,

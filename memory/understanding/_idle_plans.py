@@ -47,7 +47,9 @@ _SOCIAL = gated(re.compile(
     # an outing named by where or when it is spent: "a beach day", "a spa weekend", "a pub night"
     r"|[\w'-]+\s+(?:day|night|trip|weekend|date|session|sesh|getaway)|(?:day|night|weekend)\s+(?:out|away)"
     r"|beach|pub|spa|museum|gallery|festival|camping|road\s*trip|holiday|vacation|getaway|sleepover|playdate"
-    r"|surf(?:ing)?|sail(?:ing)?|boat|climb(?:ing)?|bouldering|bowling|golf|tennis|padel|escape\s+room|quiz)\b",
+    r"|surf(?:ing)?|sail(?:ing)?|boat|climb(?:ing)?|bouldering|bowling|golf|tennis|padel|escape\s+room|quiz"
+    # a gathering named by what is shared, whatever its local name: "do an asado", "have a braai", "throw a hotpot"
+    r"|(?:do|have|throw|host)\s+(?:an?|some)\s+[\w'-]+)\b",
     re.IGNORECASE,
 ))
 _AS_USUAL = gated(re.compile(

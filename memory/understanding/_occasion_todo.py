@@ -41,7 +41,14 @@ _STATEMENT_WORDS = re.compile(
 _OCCASION_CONNECTORS = {None, "on", "at", "@", "for"}
 # where the occasion is, after its name: "at the school", "at Jo's", "in the main hall"
 _PLACE = re.compile(r"\s+(?:at|in)\s+(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+$", _I)
-_OBLIGED = re.compile(r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S", _I)
+_OBLIGED = re.compile(
+    r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S"
+    # the user's own word given: "…, i said I'd handle the flowers", "…, i'll bring chairs" (one for someone the
+    # head names, "Mia's dentist thurs 4pm - I'll drive her", is left to the reader of taking them there)
+    r"|^(?!.*\b(?:him|her|them)\b)(?:(?:i\s+)?(?:said|promised|told\s+\w+)\s+(?:i'?d|i\s+would|i'?ll|i\s+will|id|ill)"
+    r"|(?:i\s+)?(?:volunteered|offered|agreed)\s+to|i'll|ill|i\s+will)\s+\S",
+    _I,
+)
 
 
 # "…, need to be there", "…, can't miss it", "…, gotta go": the to-do is the occasion itself

@@ -481,6 +481,9 @@ _HOLIDAY_ALIASES = {
     "madaraka": "madaraka day", "kadooment day": "kadooment day", "kadooment": "kadooment day",
     "errol barrow day": "errol barrow day", "day of reconciliation": "day of reconciliation",
     "reconciliation day": "day of reconciliation",
+    "nowruz": "nowruz", "nauryz": "nowruz", "navruz": "nowruz", "novruz": "nowruz", "nooruz": "nowruz",
+    "norooz": "nowruz", "nowruz day": "nowruz", "victory day": "victory day", "tiradentes": "tiradentes",
+    "tiradentes day": "tiradentes", "tiradentes' day": "tiradentes",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
