@@ -7,7 +7,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memory.understanding import Intent, MoveCommitment, NewCommitment, OpenEpisode, Question, ResolveEpisode, extract
+from memory.understanding import (
+    Intent,
+    MoveCommitment,
+    NewCommitment,
+    OpenEpisode,
+    Question,
+    ResolveEpisode,
+    StateClaim,
+    extract,
+)
 
 DAY_AND_TIME = "%a %d %H:%M"  # "Fri 05 00:00": a due's local day and time
 
@@ -41,6 +50,10 @@ class Reading:
     def resolved(self, text: str) -> list[str]:
         """The topics of the issues ``text`` resolves, in order."""
         return [i.topic for i in self(text) if isinstance(i, ResolveEpisode)]
+
+    def facts(self, text: str) -> list[tuple[str, str, str]]:
+        """(subject, predicate, value) of each fact ``text`` states, in order."""
+        return [(i.subject, i.predicate, i.value) for i in self(text) if isinstance(i, StateClaim)]
 
     def todos(self, found: list[Intent]) -> list[tuple[str, str | None]]:
         """(action, due) of each to-do in ``found``, in order."""

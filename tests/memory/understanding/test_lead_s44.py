@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim, Unclear
+from memory.understanding import CompleteCommitment, NewCommitment, Question, Unclear
 from tests.memory.understanding.reading import Reading
 
 NAIROBI = ZoneInfo("Africa/Nairobi")
@@ -83,16 +83,14 @@ def test_what_do_i_owe_a_person_is_still_asked_of_them() -> None:
 def test_a_preference_of_someone_known_by_kin_or_job_is_kept_under_those_words(
     text: str, fact: tuple[str, str]
 ) -> None:
-    (claim,) = read(text)
-    assert isinstance(claim, StateClaim) and claim.predicate == "preference"
-    assert (claim.subject, claim.value) == fact
+    assert read.facts(text) == [(fact[0], "preference", fact[1])]
 
 
 @pytest.mark.parametrize(
     "text", ["the car prefers premium fuel", "the dog prefers the sofa", "my plan prefers mornings"]
 )
 def test_a_thing_that_prefers_keeps_no_preference(text: str) -> None:
-    assert not [i for i in read(text) if isinstance(i, StateClaim)]
+    assert read.facts(text) == []
 
 
 @pytest.mark.parametrize(
@@ -100,7 +98,7 @@ def test_a_thing_that_prefers_keeps_no_preference(text: str) -> None:
     ["jose's crew starting demo monday 7am", "Ana's movers coming sat 9am", "mike's team finishing the roof tmrw"],
 )
 def test_a_crew_doing_a_job_on_a_day_is_no_role(text: str) -> None:
-    assert not [i for i in read(text) if isinstance(i, StateClaim)]
+    assert read.facts(text) == []
 
 
 @pytest.mark.parametrize(
@@ -130,8 +128,7 @@ def test_a_delivery_said_with_more_than_its_day_is_read_as_said() -> None:
     ],
 )
 def test_a_last_or_first_shift_is_the_day_kept(text: str, fact: tuple[str, str, str]) -> None:
-    (claim,) = read(text)
-    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == fact
+    assert read.facts(text) == [fact]
 
 
 @pytest.mark.parametrize(

@@ -9,15 +9,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, StateClaim
+from memory.understanding import CompleteCommitment, NewCommitment
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/Chicago")
 READ = Reading(datetime(2031, 4, 9, 10, 0, tzinfo=ZONE), ZONE)  # a Wednesday
-
-
-def _claims(text: str) -> list[tuple[str, str, str]]:
-    return [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)]
 
 
 @pytest.mark.parametrize(
@@ -31,7 +27,7 @@ def _claims(text: str) -> list[tuple[str, str, str]]:
 )
 def test_someones_kin_called_y_is_who_they_are(text: str, claim: tuple[str, str, str]) -> None:
     """The name is the kin's value, never a "daughter's name" attribute."""
-    assert _claims(text) == [claim]
+    assert READ.facts(text) == [claim]
 
 
 @pytest.mark.parametrize(
@@ -43,12 +39,12 @@ def test_someones_kin_called_y_is_who_they_are(text: str, claim: tuple[str, str,
 )
 def test_a_thing_called_y_still_has_that_name(text: str, claim: tuple[str, str, str]) -> None:
     """Near miss: a thing with no owner's name before it keeps "name" as its attribute."""
-    assert _claims(text) == [claim]
+    assert READ.facts(text) == [claim]
 
 
 def test_the_plumbers_called_twice_is_no_name() -> None:
     """Near miss: "'s called twice" is a call."""
-    assert _claims("the plumber's called twice") == []
+    assert READ.facts("the plumber's called twice") == []
 
 
 @pytest.mark.parametrize(
@@ -61,12 +57,12 @@ def test_the_plumbers_called_twice_is_no_name() -> None:
 )
 def test_the_head_of_a_unit_is_a_role(text: str, claim: tuple[str, str, str]) -> None:
     """As "X is head of Y" and "X is the new head of Y" are."""
-    assert _claims(text) == [claim]
+    assert READ.facts(text) == [claim]
 
 
 def test_the_owner_of_a_thing_is_still_its_owner() -> None:
     """Near miss: "the owner of" names the thing's owner."""
-    assert _claims("Bilal is the owner of the Leeds account") == [("Leeds account", "owner", "Bilal")]
+    assert READ.facts("Bilal is the owner of the Leeds account") == [("Leeds account", "owner", "Bilal")]
 
 
 @pytest.mark.parametrize(
