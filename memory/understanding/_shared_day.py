@@ -65,7 +65,7 @@ def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], 
     todos = [i for i in earlier if isinstance(i, NewCommitment)]
     if intent.due is None:
         last = earlier[-1] if earlier else None
-        at = clause.lower().find(intent.action.lower())  # a list read whole: "…tomorrow, then do the banking"
+        at = _said_at(intent.action, clause)  # a list read whole: "…tomorrow, then do the banking"
         said = f"{before} {clause[:at]}" if at > 0 else before
         if _SEQUENCE.search(said) and isinstance(last, NewCommitment) and _dated(last.due):
             assert last.due is not None  # narrowed by _dated
@@ -303,6 +303,17 @@ def _taken_along(intent: NewCommitment, before: str, earlier: list[Intent]) -> D
     assert last.due is not None  # narrowed by _dated
     said = before.lower().rfind(last.due.text.lower())
     return None if said < 0 or _DEADLINE.search(before[:said]) else last.due
+
+
+def _said_at(action: str, clause: str) -> int:
+    """Where ``action`` starts in ``clause``: as said, or by its object after a verb said another way
+    ("i'm doing the hot browns" for "do the hot browns"); -1 when it is not there."""
+    at = clause.lower().find(action.lower())
+    verb, _, thing = action.partition(" ")
+    if at >= 0 or not thing:
+        return at
+    m = re.search(r"[\w'-]+\s+" + re.escape(thing), clause, re.IGNORECASE)
+    return m.start() if m is not None and m.group(0).lower().startswith(verb.lower()[:2]) else -1
 
 
 # a share of a thing done together, said by its verb: "bringing the burgers", "i'll do the slaw"

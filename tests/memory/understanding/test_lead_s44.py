@@ -307,3 +307,15 @@ def test_picked_up_someone_is_still_a_deed_done() -> None:
 
 def test_a_service_moved_by_someone_is_no_new_diary_line() -> None:
     assert read.todos(read("AC guys rescheduled the servicing to the 8th")) == []
+
+
+def test_the_users_share_said_doing_takes_the_day_of_the_share_before() -> None:
+    found = read("Marguerite's bringing the mint juleps sat and i'm doing the hot browns")
+    assert read.owned(found) == [
+        ("bring the mint juleps", "Marguerite", "Sat 12 00:00"),
+        ("do the hot browns", "me", "Sat 12 00:00"),
+    ]
+
+
+def test_recert_is_no_typo_of_revert() -> None:
+    assert read.todos(read("recert my ACLS before it lapses on 3/31"))[0][0] == "recert my ACLS"
