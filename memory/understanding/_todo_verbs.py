@@ -31,7 +31,6 @@ TODO_VERBS = frozenset(
         "withdraw",
         "upgrade",
         "redeem",
-        "forward",
         "reorder",
         "recharge",
         "declare",
