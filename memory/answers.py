@@ -44,7 +44,9 @@ from memory.understanding import CorrectValue, Question, StateClaim
 from memory.understanding._attribute_asks import predicate_of
 from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._coming_asks import AHEAD
+from memory.understanding._fact_dates import day_kind
 from memory.understanding._kin import KIN_WORDS, kin_spellings, without_kin_title
+from memory.understanding._sign_forms import _EVENT as EVENT
 from memory.understanding._step_on import STEP_ON
 from memory.understanding.timex import Precision
 from memory.words import content_words, normalize_key
@@ -82,7 +84,8 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:
             said = await _fact(memory, user, question, now)
-            happens = _WHAT_TIME.match(question.text) or _EVENT.search(question.predicate)
+            # a thing that happens, kept as a to-do, never a fact: "what's dad's appt", "whats mia's recital"
+            happens = _WHAT_TIME.match(question.text) or EVENT.search(question.predicate)
             if said.startswith("I don't know") and happens:
                 # "what time is dad's cardiology", "what's dad's appt": no fact of that name, so the to-do's time
                 thing = f"{possessive(question.subject)} {question.predicate}"
@@ -142,13 +145,6 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
 
 # a question of when, asked as of a fact ("what time is dad's cardiology", "what day is mum's flight")
 _WHAT_TIME = re.compile(r"^\s*(?:what|wat|wot)\s+(?:time|day|date)\b", re.IGNORECASE)
-# a thing that happens, kept as a to-do, never a fact: "what's dad's appt", "whats mia's recital"
-_EVENT = re.compile(
-    r"\b(?:appt|appointment|meeting|mtg|flight|class|lesson|interview|exam|surgery|operation|booking|reservation"
-    r"|party|dinner|lunch|viewing|inspection|hearing|session|check-?up|scan|game|match|recital|practice|rehearsal"
-    r"|visit|consult|consultation|procedure|physio|dentist|doctor|vet)s?$",
-    re.IGNORECASE,
-)
 
 
 async def _or_status(memory: Memory, user: User, question: Question, now: datetime, said: str) -> str:
@@ -567,7 +563,7 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     verb = "was" if question.at else "is"
     timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
     # nor does a one-off day ("Bec's last day is 20 December 2026"): when it holds from says nothing
-    one_day = normalize_key(claim.predicate) in _ONE_OFF_DAYS
+    one_day = day_kind(claim.predicate)
     hedge = "" if claim.explicit_time or timeless or one_day else " (I don't know since when)"
     value = yearly_date(claim.value) if timeless else claim.value  # "June 3" said as "3 June"
     said = f"{what[0].upper()}{what[1:]}{when} {verb} {value}{since}{until}, per {source(claim.source.name)}{hedge}."
@@ -599,8 +595,6 @@ def _told_later(claims: list[Claim], claim: Claim, subject: str, at: datetime, t
 
 
 _YEARLY = frozenset({"birthday", "anniversary", "name day"})
-_ONE_OFF_DAYS = frozenset({"last day", "first day", "start date", "end date", "leaving date", "finish date",
-                           "retirement date", "move in date", "move out date", "due date"})  # fmt: skip
 
 
 def _next_change(claims: list[Claim], current: Claim, now: datetime) -> Claim | None:

@@ -20,7 +20,8 @@ from memory.understanding._kin import KIN
 _I = re.IGNORECASE
 # verbs that pay whatever follows them: "pay Ahmed back", "venmo jake", "reimburse Ana"
 _PAY_VERB = re.compile(
-    r"^(?:pay|repay|owe|refund|reimburse|venmo|paypal|e-?transfer|zelle|revolut|settle\s+up\s+with)\b", _I
+    r"^(?:pay|repay|owe|refund|reimburse|venmo|paypal|e-?transfer|zelle|revolut|settle(?:\s+up\s+with)?|top\s+up)\b",
+    _I,
 )
 # verbs whose object is the person paid: "venmo jake for pizza", "reimburse Ana"
 _PERSON_VERB = re.compile(r"^(?:repay|reimburse|venmo|paypal|e-?transfer|zelle|revolut|settle\s+up\s+with)\b", _I)
@@ -72,12 +73,19 @@ def is_debt(action: str, counterparty: str | None, *, money: bool, bills: bool =
     named ("pay the gas bill") counts too: asked "what do I owe", the rent is owed."""
     action = action.strip()
     someone = bool(counterparty) or _towards_someone(action)
-    pays = bool(_PAY_VERB.match(action)) or (bool(_MOVE_VERB.match(action)) and bool(_AMOUNT.search(action)))
+    pays = is_payment(action)
     if pays and (someone or bills):
         return True
     if money:
         return False
     return (bool(_GIVE_BACK.match(action)) and someone) or bool(counterparty)
+
+
+def is_payment(action: str) -> bool:
+    """Whether a to-do pays money: by its verb ("pay the gas bill", "settle the tab", "top up
+    the meter"), or a verb that moves money with an amount ("transfer 200 to sunita")."""
+    action = action.strip()
+    return bool(_PAY_VERB.match(action)) or (bool(_MOVE_VERB.match(action)) and bool(_AMOUNT.search(action)))
 
 
 def _towards_someone(action: str) -> bool:

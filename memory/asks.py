@@ -48,6 +48,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from memory import understanding
+from memory.answers_owing import is_payment
 from memory.clock import as_utc
 from memory.commitments import TO_ME
 from memory.intent_codec import decode_intent, encode_intent
@@ -794,7 +795,7 @@ def asked_for_unchanged(
                 return _latest_done(open_commitments, tz)  # "the tax thing is done too", with "file the VAT return"
             if asked is None and not intent.by and _PAID_ONE.match(intent.action):
                 # "paid meralco already" with "pay the electric bill" open: a payee by a name no to-do says
-                return _latest_done([c for c in open_commitments if _PAYS.match(c.action)], tz)
+                return _latest_done([c for c in open_commitments if is_payment(c.action)], tz)
             return asked
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)
@@ -831,7 +832,6 @@ def _latest_done(open_commitments: Sequence[Commitment], tz: ZoneInfo) -> Ask | 
 _PAID_ONE = re.compile(
     r"^(?:paid|settled|topped\s+up)\s+(?!(?:him|her|them|it|that|this|back|up|off)$)[\w&'-]+$", re.IGNORECASE
 )
-_PAYS = re.compile(r"^(?:pay|settle|top\s+up)\b", re.IGNORECASE)
 # a deed that may as well call a thing off ("dropped the course"): a job done only of whoever owns it
 _CALLED_OFF_TOO = re.compile(r"^dropped\b", re.IGNORECASE)
 

@@ -58,6 +58,12 @@ def dated_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     return StateClaim(subject if subject == "me" else _phrase(subject), kind, day)
 
 
+def day_kind(predicate: str) -> bool:
+    """Whether ``predicate`` names a one-off day this module keeps ("last day", "move in date"),
+    whose value holds for good: asked, it wants no "since when"."""
+    return re.fullmatch(_KIND, predicate.strip(), _I) is not None
+
+
 def day_value(spec: DateSpec | None, tz: ZoneInfo) -> str | None:
     """A day kept as a fact's value, resolved ("18 December 2026", or "March 2027" for a month);
     None for no date or one of another grain (a week, a time)."""
