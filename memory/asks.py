@@ -795,7 +795,8 @@ def asked_for_unchanged(
                 return _latest_done(open_commitments, tz)  # "the tax thing is done too", with "file the VAT return"
             if asked is None and not intent.by and _PAID_ONE.match(intent.action):
                 # "paid meralco already" with "pay the electric bill" open: a payee by a name no to-do says
-                return _latest_done([c for c in open_commitments if is_payment(c.action)], tz)
+                # of a bill, never of a debt to someone else: "paid sipho" is no "send Naledi R350"
+                return _latest_done([c for c in open_commitments if is_payment(c.action) and not c.counterparty], tz)
             return asked
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)

@@ -13,6 +13,7 @@ from datetime import UTC, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
+from memory.answers_owing import is_payment
 from memory.fit import noun_of, particle_verb
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
 from memory.verb_families import DONE_WORDS, clashes, family_verb, synonym_in, without_done_words
@@ -363,6 +364,8 @@ def _names_other_thing(action_text: str, said: frozenset[str], commitment: Commi
     job = lead_word(commitment.action)
     if lead in _BOUGHT and job and job not in _BOUGHT and job in _words(_after_lead(action_text)):
         return True  # "bought the paint for the patio" paints no patio: what the job needs came, the job is still to do
+    if lead in family_verb("pay") and is_payment(commitment.action):
+        return False  # "paid Naledi" of "send Naledi R350": a sum sent is paid, whatever verb kept it
     return lead in said - _target_words(commitment) and clashes(lead, lead_word(commitment.action))
 
 

@@ -768,6 +768,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             # "… while she's out", "… now he's done": a person's state, said in a clause of its own
             if target and _PERSON_LAST.search(target):
                 continue
+            if target and _PEOPLE.search(target) and _OUT_ALONE.match(s, m.end("a")):
+                return None  # "kids out, house quiet", "everyone out": people gone out, no thing sent
             if target and wildlife(target):
                 return None  # "the sun's finally out", "cherry blossoms are out": the season or the weather
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b|^(?:it\s+)?(?:looks|seems)$", target, _I):
@@ -836,6 +838,12 @@ _DEEDS_CUT = re.compile(
 # an arrival, said with where: "landed at Supadio", "arrived home safe" ("landed the contract" is a job done)
 _ARRIVED_AT = re.compile(r"(?:landed|arrived)\s+(?:at|in|on|into|home|back|safe|safely|ok)\b", _I)
 _PERSON_LAST = re.compile(r"\b(?:i|we|you|he|she|they)$", _I)
+# people as a group, who go out where a thing is sent out: "kids out", "everyone's out", "the guests are out"
+_PEOPLE = re.compile(
+    r"\b(?:everyone|everybody|kids|children|guests|people|folks|visitors|staff|crew|lads|boys|girls|students|family)$",
+    _I,
+)
+_OUT_ALONE = re.compile(r"\s*(?:'s|'re|\s+(?:is|are|were|was))?\s+(?:all\s+)?out\b", _I)
 # "got a dentist appt …", "got the physio …": an occasion the user has coming, when a time ahead is said
 _GOT_AHEAD = re.compile(r"^(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,2}?(?:" + _EVENTS + r")s?\b", _I)
 

@@ -469,8 +469,9 @@ _VERBS = TODO_VERBS | frozenset(
 _WARNING = gated(re.compile(
     r"^(?:(?:the|my|our)\s+)?(?!(?:the|my|our)\b)(?:(?P<thing>[\w-]+(?:\s+[\w-]+)?)(?:'s|s')?\s+)??(?P<what>(?:[\w-]+\s+){0,2}"
     r"(?:light|alarm|warning|error\s+code|fault\s+code))(?:\s+|(?='s\s))(?:(?:(?:has\s+)?(?:just\s+)?(?:came|come|went|lit)\s+(?:on|up)"
-    r"|(?:is|'s)\s+(?:now\s+)?(?:on|flashing"
-    r"|beeping|going\s+off)|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)"
+    r"|(?:is|'s)\s+(?:now\s+)?on"
+    # "fridge alarm going off again in the dispensary": the state said with its copula dropped, as chat drops it
+    r"|(?:(?:is|'s)\s+)?(?:now\s+)?(?:flashing|beeping|going\s+off)|keeps\s+(?:coming\s+on|flashing|beeping|going\s+off)|flashed|(?:just\s+)?popped\s+up)"
     r"(?:\s+again)?|went\s+off\s+again)"
     # where it came on, said after: "… came on in the hilux", "… on the dashboard of the van"
     r"(?:\s+(?:in|on)\s+(?:the|my|our)\s+(?P<where>[\w-]+(?:\s+[\w-]+)?))?(?:\s+again)?"

@@ -1,0 +1,34 @@
+"""Session 45's lead: what whole conversations typed as busy people type keep and answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.model import CommitmentStatus
+from memory.service import Memory
+from tests.driver import chat, commitments_by_action
+
+START = "2026-12-07T05:40:00+00:00"  # a Monday morning in Johannesburg
+TZ = "Africa/Johannesburg"
+
+
+@pytest.mark.parametrize("paid", ["paid Naledi", "paid naledi back", "settled up with Naledi"])
+async def test_paying_someone_finishes_the_sum_kept_as_sent_to_them(memory: Memory, paid: str) -> None:
+    lines = ["owe Naledi R350 for the braai meat", "need to send Naledi the braai pics", paid]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["send Naledi R350 for the braai meat"].status is CommitmentStatus.COMPLETED, replies
+    assert kept["send Naledi the braai pics"].is_open, replies  # sends no money
+
+
+async def test_paying_someone_finishes_no_message_to_them(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["need to send Naledi the braai pics", "paid Naledi"])
+    kept = await commitments_by_action(memory, user)
+    assert kept["send Naledi the braai pics"].is_open, replies
+
+
+async def test_paying_one_person_never_asks_about_a_debt_to_another(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["owe Naledi R350 for the braai meat", "paid sipho back"])
+    assert "Naledi" not in replies[-1], replies
+    kept = await commitments_by_action(memory, user)
+    assert kept["send Naledi R350 for the braai meat"].is_open, replies

@@ -1,0 +1,54 @@
+"""Session 45's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, OpenEpisode
+from tests.memory.understanding.reading import Reading
+
+JOBURG = ZoneInfo("Africa/Johannesburg")
+read = Reading(datetime(2026, 12, 7, 7, 40, tzinfo=JOBURG), JOBURG)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # the copula dropped, as chat drops it
+        ("fridge alarm going off again in the dispensary", "dispensary fridge alarm"),
+        ("the fridge alarm going off again", "fridge alarm"),
+        ("smoke alarm beeping", "smoke alarm"),
+        ("the oil light flashing again", "oil light"),
+        ("the freezer alarm is going off", "freezer alarm"),  # with it, as before
+    ],
+)
+def test_an_alarm_going_off_opens_an_issue(text: str, topic: str) -> None:
+    assert [i.topic for i in read(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my alarm going off",  # an alarm clock: no thing named to look into
+        "the alarm going off at 6 is brutal",
+        "car alarm going off all night lol",
+        "the light is on in the hallway",
+    ],
+)
+def test_an_alarm_clock_or_a_lamp_opens_nothing(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    "text", ["kids out, house quiet finally", "everyone out", "the guests are all out", "everyone's out"]
+)
+def test_people_gone_out_finish_nothing(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(("text", "action"), [("invoices out", "invoices"), ("newsletter out", "newsletter")])
+def test_a_thing_out_is_still_sent(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, CompleteCommitment)] == [action]
