@@ -158,6 +158,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     the clause said just before the to-do's words was about, when that clause names one."""
     if not isinstance(intent, NewCommitment) or intent.counterparty:
         return intent
+    if (one := _NEW_ONE.search(intent.action)) is not None:
+        return _one_named(intent, one, before, clause)
     bare = _BARE_VERB.match(intent.action)  # "car insurance expires friday - renew asap": renew it
     bare = bare if bare is not None and bare["v"].lower() in TODO_VERBS else None
     if bare is not None and " ".join(intent.action.lower().split()) in _NO_OBJECT:
@@ -212,6 +214,24 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         # "car insurance renewal, do it online": the deed the thing is named by ("renew the car insurance online")
         return replace(intent, action=f"{verb} {' '.join(words[:-1])}{done['rest']}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# "need to find a new one", "gotta buy another one": one of the kind the clause before named
+_NEW_ONE = re.compile(r"\b(?P<kind>a\s+new|another|a\s+replacement|a\s+different|a\s+spare)\s+one\b", _I)
+
+
+def _one_named(intent: NewCommitment, one: re.Match[str], before: str, clause: str) -> NewCommitment:
+    """``intent`` with its "a new one" named by the thing the clause before was about ("dj cancelled on
+    us, need to find a new one": find a new dj), when that clause opens with one thing and its verb; a
+    person by name or things in the plural are not what "one" stands for."""
+    said = _SAID.sub("", _clause_before(intent.action, before, clause, intent.owner).strip())
+    m = _SUBJECT.match(said)
+    if m is None:
+        return intent
+    thing = re.sub(rf"^{_DETERMINER}\s+", "", _own_noun(m["np"]), flags=_I)
+    if _NAME.match(thing) or _plural(thing) or has_date_words(thing):
+        return intent
+    return replace(intent, action=f"{intent.action[: one.start()]}{one['kind']} {thing}{intent.action[one.end() :]}")
 
 
 def _own_noun(thing: str) -> str:

@@ -52,3 +52,19 @@ def test_people_gone_out_finish_nothing(text: str) -> None:
 @pytest.mark.parametrize(("text", "action"), [("invoices out", "invoices"), ("newsletter out", "newsletter")])
 def test_a_thing_out_is_still_sent(text: str, action: str) -> None:
     assert [i.action for i in read(text) if isinstance(i, CompleteCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("dj cancelled on us ugh. need to find a new one asap", "find a new dj"),
+        ("the kettle broke, gotta buy a new one", "buy a new kettle"),
+        ("photographer bailed, need to find another one", "find another photographer"),
+        ("my phone charger is dead so need to get another one", "get another phone charger"),
+        # near misses: a person by name, or nothing named before
+        ("Sam quit, need to hire a new one", "hire a new one"),
+        ("need to find a new one", "find a new one"),
+    ],
+)
+def test_a_new_one_is_of_the_kind_the_clause_before_named(text: str, action: str) -> None:
+    assert [todo for todo, _ in read.todos(read(text))] == [action]
