@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, OpenEpisode
+from memory.understanding import CompleteCommitment, OpenEpisode, StateClaim
 from tests.memory.understanding.reading import Reading
 
 JOBURG = ZoneInfo("Africa/Johannesburg")
@@ -68,3 +68,22 @@ def test_a_thing_out_is_still_sent(text: str, action: str) -> None:
 )
 def test_a_new_one_is_of_the_kind_the_clause_before_named(text: str, action: str) -> None:
     assert [todo for todo, _ in read.todos(read(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "old"),
+    [
+        ("Jake's soccer practice is now tuesdays at 5 instead of mondays", "tuesdays at 5", "mondays"),
+        ("Maria's office is on level 4 instead of level 3", "level 4", "level 3"),
+        ("Maria's office is on level 4 now rather than 3", "level 4", "3"),
+        ("Tomas is in Madrid now, not Lisbon", "Madrid", "Lisbon"),  # as before
+    ],
+)
+def test_what_a_value_replaces_is_never_part_of_it(text: str, value: str, old: str) -> None:
+    [claim] = [i for i in read(text) if isinstance(i, StateClaim)]
+    assert (claim.value, claim.old_value, claim.explicit_now) == (value, old, True)
+
+
+def test_a_liking_over_another_is_no_change() -> None:
+    [claim] = [i for i in read("I prefer tea rather than coffee") if isinstance(i, StateClaim)]
+    assert (claim.value, claim.old_value) == ("tea", None)
