@@ -833,7 +833,9 @@ _VOWED = frozenset({"promised", "agreed", "offered", "committed"})
 _PUT_ON_LIST = re.compile(r"^put\s+['\"](?P<a>[^'\"]+)['\"]\s+on\s+my\s+(?:list|to-?dos?)(?P<rest>.*)$", _I)
 _OWE = gated(re.compile(
     # a second capitalised word is the name's ("owe Mei Ling the notes"), never "the" ("owe Kenji the Q4 deck")
-    r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+(?P<p>(?:the|my|our)\s+\S+|\S+(?:\s+(?-i:[A-Z])\S*)?)\s+"
+    r"^(?:i\s+)?(?:(?:still|also|really)\s+)?(?:owe|promised)\s+"
+    # "owe my cousin Remy $150": whom by kin or role, then their name
+    r"(?P<p>(?:the|my|our)\s+\S+(?:\s+(?-i:[A-Z][a-z]+)(?=\s))?|\S+(?:\s+(?-i:[A-Z])\S*)?)\s+"
     r"(?P<rest>(?:the|a|an|my|our|some|their|his|her)\b.+|\S*\d\S*.*"
     # "promised the kids pizza friday", "owe Ayaan feedback on chapter 3": a bare noun, then more
     r"|(?!(?:for|to|on|in|at|by|with|about|from|back|again|and|or|but|so|if|when|that|this|since|over)\b)"
@@ -844,6 +846,8 @@ _OWE = gated(re.compile(
 _MEAL_OWED = re.compile(r"lunch|dinner|breakfast|brunch", _I)
 # "the Patels", "the Okonkwos": a family, named by its surname
 _FAMILY = re.compile(r"^(?i:the)\s+(?P<n>[A-Z][a-z]+s)$")
+# "my cousin Remy", "our neighbour Tom": whom by kin or role, then their name (the name is who it is)
+_KIN_NAMED = re.compile(r"^(?i:the|my|our)\s+(?-i:[a-z]+)\s+(?P<n>[A-Z][a-z]+)$")
 # "the Dubois couple", "the Nguyen family", "the Haddad twins": people named by a surname and what they are
 _GROUP = r"(?:couple|family|twins|kids|boys|girls|brothers|sisters|household|lot|crew|party|folks)"
 _NAMED_GROUP = re.compile(r"^(?i:the)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w\-]+(?:\s+(?i:" + _GROUP + r"))?$")
@@ -1694,7 +1698,7 @@ def _promise(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     m = _OWE.match(body)
     if m:
         # "I owe the team a summary": owed to a group, named in the action but no counterparty
-        family = _FAMILY.match(m["p"])  # "I still owe the Patels their album": the Patels
+        family = _FAMILY.match(m["p"]) or _KIN_NAMED.match(m["p"])  # "I still owe the Patels their album": the Patels
         group = family is None and re.fullmatch(r"(?:the|my|our)\s+[a-z]+", m["p"], _I) is not None
         # "I promised her the notes": whom "her" is, the message says before (see _dispatch)
         group = group or m["p"].lower() in ("her", "him", "them")

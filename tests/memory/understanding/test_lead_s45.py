@@ -87,3 +87,17 @@ def test_what_a_value_replaces_is_never_part_of_it(text: str, value: str, old: s
 def test_a_liking_over_another_is_no_change() -> None:
     [claim] = [i for i in read("I prefer tea rather than coffee") if isinstance(i, StateClaim)]
     assert (claim.value, claim.old_value) == ("tea", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo", "whom"),
+    [
+        ("owe my cousin Remy $150 for the tile saw", "pay Remy $150 for the tile saw", "Remy"),
+        ("promised my neighbour Tom the ladder back by sat", "send Tom the ladder back", "Tom"),
+        ("i owe my sister 50 quid", "pay my sister 50 quid", None),  # no name: kin only
+        ("owe the Patels their album", "send Patels their album", "Patels"),  # as before
+    ],
+)
+def test_whom_a_debt_is_owed_named_after_their_kin_or_role(text: str, todo: str, whom: str | None) -> None:
+    [intent] = read(text)
+    assert (intent.action, intent.counterparty) == (todo, whom)
