@@ -216,6 +216,7 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
             # a noun of the to-do's verb, of a verb long enough not to be a chance ending ("party" is no "part")
             near = [t for t in target if _near(base, t, target)]
             near = near or [t for t in target if len(t) >= 5 and noun_of(word, t)]
+            near = near or [t for t in target if _one_root(word, t)]  # "the inspection" of "inspector coming fri"
             if len(near) == 1:
                 word = near[0]
             elif word in DONE_WORDS:
@@ -249,6 +250,18 @@ def _form_ending(ending: str, word: str) -> bool:
     if ending in _FORM_ENDINGS or (word.endswith("e") and ending in ("d", "r", "s", "n")):
         return True
     return ending[:1] == word[-1:] and word[-1] not in "aeiouy"
+
+
+# the endings that make a deed and its doer from one verb: "inspect-ion", "inspect-or", "install-er"
+_DEED_OR_DOER = re.compile(r"(?:ation|ion|or|er)$")
+_ROOT_MIN = 7  # "inspect", "install"; "director" is no "directions", nor "sector" a "section"
+
+
+def _one_root(said: str, word: str) -> bool:
+    """Whether ``said`` and ``word`` are the deed and the doer of one verb ("inspection", "inspector";
+    "installation", "installer"), neither the other's plain form (:func:`_near` reads those)."""
+    roots = {_DEED_OR_DOER.sub("", said), _DEED_OR_DOER.sub("", word)}
+    return said != word and len(roots) == 1 and len(roots.pop()) >= _ROOT_MIN
 
 
 def _near(base: str, word: str, target: frozenset[str]) -> bool:

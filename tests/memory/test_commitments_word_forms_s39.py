@@ -46,3 +46,16 @@ def test_another_word_that_starts_the_same_is_not_a_form(said: str, meant: str, 
 def test_a_form_of_a_todos_word_still_names_it(said: str, action: str) -> None:
     todo = _todo(1, action)
     assert commitment_rules.match(said, [todo]) == [todo] or commitment_rules.sole_fit(said, [todo]) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("said", "action", "named"),
+    [
+        ("the inspection", "inspector for the Boudreaux job", True),  # the deed and its doer, one verb
+        ("the installation", "installer coming thurs", True),
+        ("the director", "get directions to the venue", False),  # a root too short to tell
+        ("the section", "sector report", False),
+    ],
+)
+def test_a_deed_names_a_to_do_said_by_its_doer(said: str, action: str, named: bool) -> None:
+    assert bool(commitment_rules.match(said, [_todo(1, action)])) is named

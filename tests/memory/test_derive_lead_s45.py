@@ -32,3 +32,10 @@ async def test_paying_one_person_never_asks_about_a_debt_to_another(memory: Memo
     assert "Naledi" not in replies[-1], replies
     kept = await commitments_by_action(memory, user)
     assert kept["send Naledi R350 for the braai meat"].is_open, replies
+
+
+async def test_the_deed_names_the_visit_of_its_doer(memory: Memory) -> None:
+    lines = ["inspector coming fri 10am for the Boudreaux job", "pushed the inspection to monday"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["inspector for the Boudreaux job"].due.isoformat().startswith("2026-12-14"), replies
