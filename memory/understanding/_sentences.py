@@ -196,12 +196,14 @@ _LEADING_MARKERS = re.compile(
     r"|now\s*,?\s*(?=(?:i\s+|we\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind)\b)"
     # an intensifier (or a laugh) before an obligation: "srsly need to book the car service", "honestly gotta
     # call mum", "haha need to call the vet tmrw"
-    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit|basically|essentially|(?:ha){2,}h*|lol+|lmao+)"
+    # (and a greeting or a mate called: "yo remind me to …", "oi gotta pay rent fri", "bro need to …")
+    r"|(?:srsly|seriously|honestly|tbh|ngl|fr|real\s+talk|for\s+real|lowkey|legit|basically|essentially|(?:ha){2,}h*|lol+|lmao+"
+    r"|yo+|oi+|oy|sup|wassup|ayo|heya|hiya|bro|bruh|fam|dude|mate|guys)"
     r"\s*,?\s*"
     r"(?=(?:i\s+|we\s+)?(?:really\s+)?(?:need|have\s+to|gotta|got\s+to|must|should|remind|don't\s+forget)\b)"
     # a laugh before what a thing is: "lol the wifi password is literally password123" (before "my boss is …"
     # it may mock, and stays)
-    r"|(?:(?:ha){2,}h*|lol+|lmao+|omg)\s*[,!.…]*\s+(?=the\s+[^,.;!?]*?\b(?:is|are)\b)"
+    r"|(?:(?:ha){2,}h*|lol+|lmao+|omg|yo+|oi+|ayo)\s*[,!.…]*\s+(?=the\s+[^,.;!?]*?\b(?:is|are)\b)"
     # a hedge before an intention: "i think i'll ring the bank monday" is still the plan
     r"|(?:i\s+think|i\s+guess|i\s+reckon|i\s+suppose)\s*,?\s*(?=(?:i|we)(?:'ll|'d\s+better|\s+will|\s+need"
     r"|\s+have\s+to|\s+gotta|\s+should|\s+must)\b))\s*",

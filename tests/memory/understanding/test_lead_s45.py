@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, OpenEpisode, StateClaim
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim
 from tests.memory.understanding.reading import Reading
 
 JOBURG = ZoneInfo("Africa/Johannesburg")
@@ -101,3 +101,25 @@ def test_a_liking_over_another_is_no_change() -> None:
 def test_whom_a_debt_is_owed_named_after_their_kin_or_role(text: str, todo: str, whom: str | None) -> None:
     [intent] = read(text)
     assert (intent.action, intent.counterparty) == (todo, whom)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("yo remind me to submit the timesheet by 5 today", "submit the timesheet"),
+        ("oi gotta pay rent fri", "pay rent"),
+        ("sup need to call the vet tmrw", "call the vet"),
+        ("bro remind me to call the bank tmrw", "call the bank"),
+    ],
+)
+def test_a_greeting_before_an_obligation_is_no_part_of_it(text: str, action: str) -> None:
+    assert [todo for todo, _ in read.todos(read(text))] == [action]
+
+
+def test_a_mate_who_needs_to_do_a_thing_is_still_whoever_does_it() -> None:
+    [todo] = [i for i in read("mate needs to call me back tmrw") if isinstance(i, NewCommitment)]
+    assert todo.owner == "mate"
+
+
+def test_a_greeting_before_a_fault_is_no_part_of_the_thing() -> None:
+    assert [i.topic for i in read("yo the wifi is down") if isinstance(i, OpenEpisode)] == ["wifi"]
