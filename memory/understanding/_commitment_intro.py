@@ -167,6 +167,8 @@ _DUE_LEAD_IN = gated(re.compile(
     # "…, maybe by end of month", "…, hopefully tmrw": how sure the due is, never the to-do's words
     r"(?:,\s*|\s+)(?:say|target|aim\s+for|ideally|latest|preferably)\s*,?$"
     r"|,\s*(?:maybe|hopefully|probably|prob|possibly|likely|roughly|approx|around)\s*,?$"
+    # "book the boiler service sometime in jan": when within the month is left open, never the to-do's words
+    r"|\s+(?:sometime|some\s+time|at\s+some\s+point|anytime|any\s+time)\s*,?$"
     # "…, she said by the 14th", "… — he promised it by fri", "… (per Bao: tues)": who set the due
     r"|" + REPORTED_LEAD_IN +
     # "…, it needs to be placed by the 15th", "…, has to be done before sat": the to-do said again in

@@ -849,9 +849,10 @@ _NAME_MONTHS = {"jan", "jun"}
 
 
 def _short_month_said(name: str, ctx: _Ctx) -> bool:
+    """(With no connector before the phrase, a word of time was in it: "sometime in jan", "at some point in jun".)"""
     if name == "mar" or not ctx.context:
         return False
-    return name not in _NAME_MONTHS or (ctx.connector is not None and ctx.connector not in _BEFORE_A_NAME)
+    return name not in _NAME_MONTHS or ctx.connector is None or ctx.connector not in _BEFORE_A_NAME
 
 
 def _ordinal_suffix(n: int) -> str:
@@ -926,9 +927,14 @@ def _later_this(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, min(today + timedelta(days=1), last), last)
 
 
-@_rule(r"(?:the\s+)?next\s+(?P<n>few|couple(?:\s+of)?|several|" + _NUM + r")\s+(?P<unit>day|week)s?")
+@_rule(
+    r"(?:the\s+)?next\s+(?:(?P<n>few|couple(?:\s+of)?|several|" + _NUM + r")\s+(?P<unit>day|week)s?"
+    r"|(?P<fortnight>fortnight))"
+)
 def _next_n(m: re.Match[str], ctx: _Ctx) -> _Span | None:
-    """ "the next few days", "the next 3 days": from today to that many days (or weeks) on."""
+    """ "the next few days", "the next 3 days", "the next fortnight": from today to that many days (or weeks) on."""
+    if m["fortnight"]:
+        return _days(ctx, ctx.today, ctx.today + timedelta(days=14))
     raw = m["n"].split()[0]
     n = {"few": 3, "couple": 2, "several": 4}.get(raw) or _number(m["n"])
     return _days(ctx, ctx.today, _shift(ctx.today, m["unit"], n))
@@ -1759,9 +1765,10 @@ _VAGUE = re.compile(
     r"|\b(?:\d+|two|three|four|five|six|ten)\s*(?:or|-|–)\s*(?:\d+|two|three|four|five|six|ten)\s+"
     r"(?:minute|min|hour|hr|day|week|month|year)s?$"
 )
-# "in a couple of days", "in a couple days": two days on, a day said near enough to keep (a couple of weeks,
-# or "a couple of days ago", stay vague: a window too wide, or a time gone by said loosely)
-_COUPLE_OF_DAYS = re.compile(r"^in\s+(?:a\s+)?couple(?:\s+of)?\s+days$")
+# "in a couple of days", "in a couple days": two days on, a day said near enough to keep; so too "in a couple of
+# hours" and "in a couple of mins", two of them (a couple of weeks, or "a couple of days ago", stay vague: a
+# window too wide, or a time gone by said loosely)
+_COUPLE_OF_DAYS = re.compile(r"^in\s+(?:a\s+)?couple(?:\s+of)?\s+(?:days|hours|hrs|minutes|mins)$")
 # "(by) around the 10th", "in about a week", "sometime around chinese new year": a softened day, after another
 # connector (._timex_lengths)
 _SOFTENED = re.compile(r"(?:in\s+|some\s?time\s+)?(?:around|about|roughly|approximately|approx\.?)\s")

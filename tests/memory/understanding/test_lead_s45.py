@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 JOBURG = ZoneInfo("Africa/Johannesburg")
@@ -123,3 +123,36 @@ def test_a_mate_who_needs_to_do_a_thing_is_still_whoever_does_it() -> None:
 
 def test_a_greeting_before_a_fault_is_no_part_of_the_thing() -> None:
     assert [i.topic for i in read("yo the wifi is down") if isinstance(i, OpenEpisode)] == ["wifi"]
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("call Jo back in a couple of hours", "Mon 07 09:40"),  # two of them, as "a couple of days" is two
+        ("call Jo back in a couple hrs", "Mon 07 09:40"),
+        ("call Jo in a couple of mins", "Mon 07 07:42"),
+    ],
+)
+def test_a_couple_of_hours_is_two(text: str, due: str) -> None:
+    assert [when for _, when in read.todos(read(text))] == [due]
+
+
+def test_within_the_next_fortnight_is_by_its_last_day() -> None:
+    [todo] = read("renew passport within the next fortnight")
+    assert isinstance(todo, NewCommitment) and todo.action == "renew passport"
+    assert todo.due is not None and todo.due.end.astimezone(JOBURG).date().isoformat() == "2026-12-22"
+
+
+@pytest.mark.parametrize("text", ["call Jo back in a few hours", "call Jo back in a couple of weeks"])
+def test_a_few_hours_and_a_couple_of_weeks_stay_vague(text: str) -> None:
+    assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["book the boiler service sometime in jan", "visit Mama at some point in jun", "visit Mama sometime in january"],
+)
+def test_sometime_in_a_month_asks_and_keeps_no_sometime(text: str) -> None:
+    [unclear] = read(text)
+    assert isinstance(unclear, Unclear) and "names a whole month" in unclear.question
+    assert "sometime" not in (unclear.proposal.action if unclear.proposal else "")
