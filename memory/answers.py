@@ -49,7 +49,7 @@ from memory.understanding._kin import KIN_WORDS, kin_spellings, without_kin_titl
 from memory.understanding._sign_forms import _EVENT as EVENT
 from memory.understanding._step_on import STEP_ON
 from memory.understanding.timex import Precision
-from memory.words import content_words, normalize_key
+from memory.words import content_words, normalize_key, unaccented_key
 
 _NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
@@ -472,6 +472,11 @@ async def _about(memory: Memory, user: User, now: datetime, subject: str, predic
     if claims or not wanted:
         return subject, claims
     everything = await _known(memory, user, now)
+    plain = unaccented_key(subject)  # "where's tomas based" of "Tomás moved to Lisbon"
+    typed = {c.subject for c in everything if unaccented_key(c.subject) == plain}
+    if len(typed) == 1:
+        stored = typed.pop()
+        return stored, [c for c in everything if c.subject == stored]
     predicates = {normalize_key(p) for p in _predicates(predicate)}
     near = {
         normalize_key(c.subject): c.subject

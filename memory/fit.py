@@ -37,13 +37,12 @@ margin; else all of them are returned and the caller asks.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
 from memory.model import Commitment
 from memory.verb_families import DONE_WORDS, family_verb
-from memory.words import GENERIC_WORDS, IRREGULAR, STOPWORDS, stem
+from memory.words import GENERIC_WORDS, IRREGULAR, STOPWORDS, stem, unaccented
 
 __all__ = ["likely_fit", "other_job", "particle_verb", "report_keys", "todo_keys"]
 
@@ -257,8 +256,7 @@ def verbs_of_noun(word: str) -> frozenset[str]:
 
 def _tokens(text: str) -> list[str]:
     """The words of ``text``, accents dropped ("Tía" as "tia") and without a possessive 's."""
-    plain = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
-    return [re.sub(r"'s$", "", t) for t in _WORD.findall(plain)]
+    return [re.sub(r"'s$", "", t) for t in _WORD.findall(unaccented(text))]
 
 
 def _object(tokens: list[str]) -> tuple[str, ...]:

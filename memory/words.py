@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import string
+import unicodedata
 from functools import lru_cache
 
 __all__ = [
@@ -27,6 +28,8 @@ __all__ = [
     "normalize_key",
     "overlap",
     "stem",
+    "unaccented",
+    "unaccented_key",
 ]
 
 
@@ -223,6 +226,16 @@ def ascii_lower(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)  # issues' topics and facts' keys are worked out again per message
+def unaccented(text: str) -> str:
+    """``text`` with its accents dropped ("Tomás" as "Tomas", "Tía" as "Tia"): how a name is often typed."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+def unaccented_key(text: str) -> str:
+    """:func:`normalize_key` of ``text`` without its accents: one person's name however it is typed."""
+    return normalize_key(unaccented(text))
+
+
 def normalize_key(text: str) -> str:
     """The grouping key of a subject, predicate, scope, value or topic.
 

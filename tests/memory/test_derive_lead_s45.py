@@ -39,3 +39,18 @@ async def test_the_deed_names_the_visit_of_its_doer(memory: Memory) -> None:
     _, user, replies = await chat(memory, START, TZ, lines)
     kept = await commitments_by_action(memory, user)
     assert kept["inspector for the Boudreaux job"].due.isoformat().startswith("2026-12-14"), replies
+
+
+@pytest.mark.parametrize(("stated", "typed"), [("Tomás", "tomas"), ("Jose", "José")])
+async def test_a_name_typed_without_its_accents_is_the_same_person(memory: Memory, stated: str, typed: str) -> None:
+    lines = [f"fyi {stated} moved to the Lisbon office last month", f"{typed} moved to Porto", f"where is {typed}"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert "Porto" in replies[-1] and "Lisbon" not in replies[-1], replies
+    subjects = {c.subject for c in await memory.store.claims(user)}
+    assert subjects == {stated}, subjects
+
+
+async def test_two_people_whose_names_differ_by_more_than_accents_stay_two(memory: Memory) -> None:
+    lines = ["Tomás moved to the Lisbon office last month", "Tomasz moved to Porto", "where is Tomás"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert "Lisbon" in replies[-1], replies
