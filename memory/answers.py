@@ -46,6 +46,7 @@ from memory.understanding._away_status import AWAY_STATUS
 from memory.understanding._coming_asks import AHEAD
 from memory.understanding._fact_dates import day_kind
 from memory.understanding._kin import KIN_WORDS, kin_spellings, without_kin_title
+from memory.understanding._plain_asks import ENDS
 from memory.understanding._sign_forms import _EVENT as EVENT
 from memory.understanding._step_on import STEP_ON
 from memory.understanding.timex import Precision
@@ -80,6 +81,10 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
             return await _by_others(memory, user, now)
         case "when_due" if question.subject and question.predicate == "done":
             return await _done_yet(memory, user, question.subject, now, owner=question.scope)
+        case "when_due" if question.subject and question.predicate == ENDS:
+            # "when does my BLS expire": the to-do to renew it, due before it lapses; else what was said of it
+            due = await _when_due(memory, user, question.subject, now)
+            return await _recall(memory, user, question, now) if due.startswith("I have no commitment") else due
         case "when_due" if question.subject:
             return await _when_due(memory, user, question.subject, now, owner=question.scope)
         case "fact" if question.subject and question.predicate:

@@ -120,7 +120,7 @@ _OWNS = re.compile(r"^(?:handling|running|leading|in\s+charge\s+of|doing|managin
 def plain_ask(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     """The question of one of this module's families, else None."""
     return (
-        _deadline(text, s) or _done(text, s) or _status(text, s, ctx) or _up_to(text, s, ctx)
+        _deadline(text, s) or _done(text, s) or _ends(text, s) or _status(text, s, ctx) or _up_to(text, s, ctx)
         or _who_does(text, s, ctx) or _still(text, s, ctx) or _how_many(text, s)
     )
 
@@ -141,6 +141,23 @@ def _deadline(text: str, s: _Sentence) -> Question | None:
         return None
     thing = _thing(next(g for g in (m["a"], m["a2"], m["a3"], m["a4"], m["a5"]) if g is not None))
     return Question("when_due", thing, None, None, s.raw) if thing else None
+
+
+# "when does my BLS expire", "when's the permit run out": when a thing lapses, which the to-do to renew it is due
+# before (asked by :data:`ENDS`, answered from that to-do or else from what was said)
+_ENDS_Q = gated(re.compile(
+    r"^when\s+(?:does|do|will|is|'s|s)\s+" + _THE + r"(?P<a>.+?)\s+(?:expire|run\s+out|lapse|end|finish|close)"
+    r"(?:\s+(?:again|exactly))?$",
+    _I,
+))
+ENDS = "ends"
+"""The predicate of a when-question of a thing's end ("when does my BLS expire")."""
+
+
+def _ends(text: str, s: _Sentence) -> Question | None:
+    m = _ENDS_Q.match(text)
+    thing = _thing(m["a"]) if m else None
+    return Question("when_due", thing, ENDS, None, s.raw) if thing else None
 
 
 def _status(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:

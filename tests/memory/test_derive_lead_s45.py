@@ -54,3 +54,14 @@ async def test_two_people_whose_names_differ_by_more_than_accents_stay_two(memor
     lines = ["Tomás moved to the Lisbon office last month", "Tomasz moved to Porto", "where is Tomás"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert "Lisbon" in replies[-1], replies
+
+
+@pytest.mark.parametrize("asked", ["when does my BLS expire", "when does the BLS run out", "when does BLS lapse"])
+async def test_when_a_thing_lapses_is_answered_from_the_to_do_to_renew_it(memory: Memory, asked: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["need to renew BLS before it expires on the 31st", asked])
+    assert replies[-1] == "Renew BLS is due Wed 30 December 2026.", replies
+
+
+async def test_when_a_thing_ends_with_no_to_do_quotes_what_was_said(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["the lease ends on the 31st of jan", "when does the lease end"])
+    assert "the lease ends on the 31st of jan" in replies[-1], replies
