@@ -1504,6 +1504,11 @@ class Deriver:
                 )
             if (target is None or not intent.target) and not person:
                 touched, commitment = await self._commitment_target(user, intent.target, old_range, event.at)
+                if commitment is None and intent.target and intent.old is not None:
+                    # "the wedding's the 15th not the 14th" of a wedding on 14 February: "the 14th" read as
+                    # December's, the to-do its words name is due on the 14th of another month
+                    touched, named = await self._commitment_target(user, intent.target, None, event.at)
+                    commitment = named if _due_on_the_day(named, intent.old, tz) else None
                 if commitment is not None and (target is None or target.observed_at < touched):
                     target = commitment  # named by its old date only: the one touched last
             if target is None and intent.target and intent.old_text and _TO_THE_MINUTE.search(intent.old_text):
@@ -2753,6 +2758,15 @@ def _on_the_day(claim: Claim | None, old: DateSpec, tz: ZoneInfo) -> Claim | Non
     if claim is None or said is None or claim.effective_from is None:
         return None
     return claim if claim.effective_from.astimezone(tz).day == int(said["d"]) else None
+
+
+def _due_on_the_day(commitment: Commitment | None, old: DateSpec, tz: ZoneInfo) -> bool:
+    """Whether ``commitment`` is due on the day of the month ``old`` says with no month ("the 14th")."""
+    said = _BARE_DAY.match(old.text.strip())
+    return (
+        commitment is not None and commitment.due is not None and said is not None
+        and commitment.due.astimezone(tz).day == int(said["d"])
+    )
 
 
 def _corrected_date(

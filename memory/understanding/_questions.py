@@ -39,7 +39,7 @@ from memory.understanding._role_name import role_asked
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._said_would import said_would
 from memory.understanding._sentences import _Sentence
-from memory.understanding._sign_forms import _EVENT
+from memory.understanding._sign_forms import _EVENT, _EVENTS
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
 from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words, says_a_date
@@ -373,7 +373,10 @@ _WHEN_DUE_Q = re.compile(
     # kin typed in lower case too ("when's mom's cardiology", "when is dad's physio")
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?:(?-i:[A-Z])[\w-]+|(?:my\s+)?(?:" + KIN + r"))'s\s+"
     r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)"  # a day of theirs kept as a fact
-    r"[^']+?)(?:\s+again)?$",
+    r"[^']+?)(?:\s+again)?$"
+    # "when's fiona's wedding": a name typed in lower case, only before a thing that happens
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a6>[a-z][\w-]+'s\s+"
+    r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$",
     _I,
 )
 # "dentist when again", "the MOT - when is it": the thing, then the question word (read on the
@@ -1271,7 +1274,7 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         m = _WHEN_DUE_Q.match(text)
         after = None if m else _THING_WHEN_Q.match(s.text.strip())  # "dentist when again"
         if m or after:
-            said = (m["a"] or m["a2"] or m["a3"] or m["a4"] or m["a5"]) if m else after["a"]
+            said = (m["a"] or m["a2"] or m["a3"] or m["a4"] or m["a5"] or m["a6"]) if m else after["a"]
             action = _THAT.sub("", _STALE_WORDS.sub("", said.strip()))
             someone = m is not None and m["a4"] is not None and _arriving_person(action, ctx)
             if action and not someone and not has_date_words(action) and (m or _plausible(action, max_words=4)):

@@ -65,3 +65,22 @@ async def test_when_a_thing_lapses_is_answered_from_the_to_do_to_renew_it(memory
 async def test_when_a_thing_ends_with_no_to_do_quotes_what_was_said(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["the lease ends on the 31st of jan", "when does the lease end"])
     assert "the lease ends on the 31st of jan" in replies[-1], replies
+
+
+async def test_a_bare_day_put_right_is_of_the_month_the_named_to_do_is_due_in(memory: Memory) -> None:
+    lines = [
+        "Fiona's wedding is on the 14th of feb",
+        "sorry the wedding's the 15th not the 14th",
+        "when's fiona's wedding",
+    ]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["Fiona's wedding"].due.isoformat().startswith("2027-02-15"), replies
+    assert replies[-1].startswith("Fiona's wedding is due Mon 15 February 2027"), replies
+
+
+async def test_a_bare_day_not_the_named_to_dos_day_puts_nothing_right(memory: Memory) -> None:
+    lines = ["Fiona's wedding is on the 14th of feb", "the wedding is the 16th not the 13th"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["Fiona's wedding"].due.isoformat().startswith("2027-02-14"), replies

@@ -156,3 +156,22 @@ def test_sometime_in_a_month_asks_and_keeps_no_sometime(text: str) -> None:
     [unclear] = read(text)
     assert isinstance(unclear, Unclear) and "names a whole month" in unclear.question
     assert "sometime" not in (unclear.proposal.action if unclear.proposal else "")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "subject"),
+    [
+        ("when's fiona's wedding", "when_due", "fiona's wedding"),
+        ("when is Fiona's wedding", "when_due", "Fiona's wedding"),
+        ("when is fiona's birthday", "fact", "fiona"),  # a day of hers kept as a fact
+    ],
+)
+def test_when_is_someones_occasion_typed_in_lower_case(text: str, kind: str, subject: str) -> None:
+    [question] = read(text)
+    assert (question.kind, question.subject) == (kind, subject)
+
+
+def test_scots_aboot_is_about() -> None:
+    assert read.todos(read("need tae phone the council aboot the bins thursday")) == [
+        ("phone the council about the bins", "Thu 10 00:00")
+    ]
