@@ -1,5 +1,6 @@
 """Done, said in an idiom rather than a done word: "QA build is out the door", "got the invoices
-out the door", "autopay took care of the water bill", "the direct debit paid the council tax", "water bill autopaid".
+out the door", "autopay took care of the water bill", "the direct debit paid the council tax", "water bill autopaid",
+"VAT return's in the bag".
 
 - "out the door" is sent: only a to-do to send, ship or release the thing fits (the ``sent``
   mark, as for "the newsletter went out"), so "the cat's out the door" finishes nothing;
@@ -10,7 +11,7 @@ out the door", "autopay took care of the water bill", "the direct debit paid the
   (:mod:`memory.understanding._others_outcomes`), never this one.
 
 Each is a report (``past_tense``): it changes something only when it names an open to-do.
-Hand-written: three closed idioms, behind a substring test.
+Hand-written: a few closed idioms, behind a substring test.
 """
 
 from __future__ import annotations
@@ -59,7 +60,15 @@ _AUTO_DONE = gated(re.compile(
     r"(?:\s+(?:today|this\s+morning|already|overnight|last\s+night))?$",
     _I,
 ))
-_CUES = ("door", "auto", "debit", "standing", "that")
+# "VAT return's in the bag", "the audit is put to bed", "Q3 deck's a wrap", "payroll - check": done, in an idiom
+_IN_THE_BAG = gated(re.compile(
+    r"^(?P<a>(?!(?:i|we|you|he|she|they|it|that|this|there)\b)[^,;:]+?)"
+    r"(?:(?:'s|\s+is|\s+was|\s+are|\s+were)(?:\s+(?:now|finally|officially|all))?\s+(?:in\s+the\s+bag|put\s+to\s+bed|a\s+wrap)"
+    r"|\s+(?:now\s+|finally\s+)?put\s+to\s+bed"
+    r"|\s*[,:\-–—]\s*check(?:ed)?)[\s!.✓✔️]*$",
+    _I,
+))
+_CUES = ("door", "auto", "debit", "standing", "that", "bag", "bed", "wrap", "check")
 
 
 def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
@@ -76,7 +85,7 @@ def done_idiom(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m is not None:
         target = _target(m["a"])
         return [CompleteCommitment(target, past_tense=True)] if target and target != "that" else None
-    m = _BY_ITSELF.match(s) or _AUTO_DONE.match(s)
+    m = _BY_ITSELF.match(s) or _AUTO_DONE.match(s) or _IN_THE_BAG.match(s)
     if m is not None:
         target = _target(m["a"])
         return [CompleteCommitment(target, past_tense=True)] if target and target != "that" else None

@@ -175,3 +175,16 @@ def test_scots_aboot_is_about() -> None:
     assert read.todos(read("need tae phone the council aboot the bins thursday")) == [
         ("phone the council about the bins", "Thu 10 00:00")
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["VAT return's in the bag", "VAT return put to bed", "the VAT return is a wrap", "VAT return, check"],
+)
+def test_done_said_in_an_idiom(text: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, CompleteCommitment)] == ["VAT return"]
+
+
+@pytest.mark.parametrize("text", ["it's in the bag", "groceries in the bag", "that's a wrap for today"])
+def test_an_idiom_of_no_thing_finishes_nothing(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, CompleteCommitment)]
