@@ -90,20 +90,33 @@ _THEY_DID = re.compile(
 # "nvm, insurance is handling the roof", "Wei is dealing with the garage, not me", "the
 # landlord's sorting the boiler so no need": someone else takes the thing on, and the user says
 # it is off their hands
-_LET_GO = r"(?:never\s*mind|nvm|nevermind|ignore\s+(?:that|it|the\s+last\s+one)|scratch\s+that|forget\s+(?:that|it))"
+_LET_GO = (
+    r"(?:never\s*mind|nvm|nevermind|ignore\s+(?:that|it|the\s+last\s+one)|scratch\s+that|forget\s+(?:that|it)"
+    r"|change\s+of\s+plans?|plan\s+change|new\s+plan)"
+)
 _TAKING = (
     r"(?:handling|dealing\s+with|taking\s+care\s+of|sorting(?:\s+out)?|covering|taking\s+over|looking\s+after"
     r"|doing|running|organi[sz]ing|arranging|cooking|bringing|making|collecting|picking\s+up|driving|chairing"
-    r"|leading|hosting|booking|paying\s+for|paying|filing|writing|sending|fetching|buying|getting)"
+    r"|leading|hosting|booking|paying\s+for|paying|filing|writing|sending|fetching|buying|getting"
+    # "Raj is picking mum up instead": the particle after the one picked up
+    r"|picking(?=\s+(?:\S+\s+){1,2}up\b))"
+)
+# the same jobs said as what someone will do: "Raj will pick mum up instead", "Ana'll handle the caterers"
+_WILL_TAKE = (
+    r"(?:handle|deal\s+with|take\s+care\s+of|sort(?:\s+out)?|cover|take\s+over|look\s+after|do|run|organi[sz]e"
+    r"|arrange|cook|bring|make|collect|pick\s+up|drive|chair|lead|host|book|pay\s+for|pay|file|write|send|fetch|buy"
+    r"|get|pick(?=\s+(?:\S+\s+){1,2}up\b))"
 )
 _TAKEN_ON = re.compile(
     r"^(?:(?P<lead>"
     + _LET_GO
     + r")\s*[,:;\-–—]?\s*)?(?:actually\s*,?\s*)?"
     + _WHO
-    + r"(?:\s+(?:is|are|will\s+be)|'s|'re)\s+(?:now\s+)?"
+    + r"(?:(?:\s+(?:is|are|will\s+be)|'s|'re)\s+(?:now\s+)?"
     + _TAKING
-    + r"\s+(?P<a>.+?)"
+    + r"|(?:\s+will|'ll)\s+(?:now\s+)?"
+    + _WILL_TAKE
+    + r")\s+(?P<a>.+?)"
     r"(?P<tail>(?:\s*(?:,|;|\s[-–—]|\s+so)?\s*(?:so\s+)?(?:not\s+me|instead(?:\s+of\s+me)?|no\s+need(?:\s+for\s+me)?"
     r"|(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?not\s+my\s+(?:problem|job)(?:\s+(?:any\s*more|now))?"
     r"|(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?off\s+my\s+(?:plate|list|hands)"
@@ -207,12 +220,18 @@ def settled_by_others(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m and (thing := _target(m["a"])):
         return [CancelCommitment(thing)]  # "garage fixed it before i even rang": the one just talked about
     m = _TAKEN_ON.match(s)
-    if m and _let_go(m) and (thing := _target(_undated(_NOW.sub("", m["a"]), ctx))) and thing != "that":
+    if m and _let_go(m) and (thing := _target(_undated(_NOW.sub("", _UP.sub("", m["a"])), ctx))):
+        if thing == "that" or _PERSON_PRONOUN.fullmatch(thing):
+            # "Raj will pick her up instead": the to-do just talked about, when the tail lets it go plainly
+            return [CancelCommitment("that")] if _INSTEAD.search(m["tail"]) else None
         return [CancelCommitment(thing)]
     return None
 
 
 _NOW = re.compile(r"\s+now$", _I)  # "the HOA is handling the gate code now so …"
+_UP = re.compile(r"\s+up$", _I)  # "picking mum up": mum
+_PERSON_PRONOUN = re.compile(r"(?:her|him|them|it)", _I)
+_INSTEAD = re.compile(r"\b(?:instead|not\s+me)\b", _I)
 _ONLY_MINE = re.compile(r"^(?:\s*[,;\-–—]?\s*(?:so\s+)?(?:for\s+(?:me|us)|this\s+(?:time|year|week)))+$", _I)
 
 

@@ -84,3 +84,28 @@ async def test_a_bare_day_not_the_named_to_dos_day_puts_nothing_right(memory: Me
     _, user, replies = await chat(memory, START, TZ, lines)
     kept = await commitments_by_action(memory, user)
     assert kept["Fiona's wedding"].due.isoformat().startswith("2027-02-14"), replies
+
+
+@pytest.mark.parametrize("handed", ["change of plan, Raj is picking mum up instead", "Raj will pick mum up instead"])
+async def test_someone_else_doing_the_users_job_instead_cancels_it(memory: Memory, handed: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["need to pick mum up from the airport tmrw 6pm", handed])
+    kept = await commitments_by_action(memory, user)
+    assert kept["pick mum up from the airport"].status is CommitmentStatus.CANCELLED, replies
+    assert set(kept) == {"pick mum up from the airport"}, kept  # no to-do "Raj is picking mum up"
+
+
+async def test_someone_else_doing_it_instead_said_by_a_pronoun_cancels_the_one_just_talked_about(
+    memory: Memory,
+) -> None:
+    lines = ["need to pick mum up from the airport tmrw 6pm", "Raj will pick her up instead"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["pick mum up from the airport"].status is CommitmentStatus.CANCELLED, replies
+    assert set(kept) == {"pick mum up from the airport"}, kept
+
+
+async def test_someone_elses_own_plan_cancels_nothing(memory: Memory) -> None:
+    lines = ["need to pick mum up from the airport tmrw 6pm", "Raj is picking mum up tmrw too"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["pick mum up from the airport"].is_open, replies
