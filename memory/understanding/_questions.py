@@ -709,6 +709,14 @@ _LIST_ISSUES = re.compile(
 )
 _WH_REORDER = re.compile(r"^(?P<wh>what|who)\s+(?P<who>i|we)\s+(?=(?:owe|have|need|promised|gotta)\b)", _I)
 # "what i got tmrw", "wat we got on friday": "have" left out before "got"
+# "what i must do this week", "what we should finish today": the modal left where a statement has it
+_WH_MODAL = re.compile(r"^(?P<wh>what)\s+(?P<who>i|we)\s+(?P<m>must|should)\s+(?=(?:do|finish|get)\b)", _I)
+# "where is living Pavel", "where is working Ana now": the verb put before whom it is of, as many languages put it
+_VERB_FIRST = re.compile(
+    r"^(?P<wh>where|who)\s+(?P<be>is|are)\s+(?P<v>living|working|staying|based)\s+"
+    r"(?P<who>(?-i:[A-Z])[\w'-]+|(?:my|our)\s+[a-z]+)(?=\s+now\b|$)",
+    _I,
+)
 _WH_GOT = re.compile(r"^(?P<wh>what|wat|wot)\s+(?P<who>i|we)\s+(?=got\b)", _I)
 _EVERYTHING = re.compile(
     r"^(?:every\s*thing|all(?:\s+the\s+(?:stuff|things))?|(?:the\s+)?(?:stuff|things))\s+"
@@ -959,6 +967,8 @@ def _auxiliary_dropped(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     asked = _WH_GOT.sub(r"\g<wh> have \g<who> ", text)
     asked = _WH_REORDER.sub(r"\g<wh> do \g<who> ", asked)
     asked = _THEY_OWE.sub(r"what does \g<p> owe", asked)
+    asked = _WH_MODAL.sub(r"\g<wh> \g<m> \g<who> ", asked)  # "what i must do this week"
+    asked = _VERB_FIRST.sub(r"\g<wh> \g<be> \g<who> \g<v>", asked)  # "where is living Pavel"
     if asked == text:
         return None
     found = _question(replace(s, text=asked), ctx)

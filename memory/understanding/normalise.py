@@ -434,6 +434,15 @@ def without_emoticons(text: str) -> str:
 
 # "I'm to ring my ma on her birthday", "we're to clear the yard by the 3rd": an arrangement the user is
 # bound by, said as Scots, Irish and Indian English say it; "I'm to blame" and "I'm to be told" are no to-do
+# a subject said again by its pronoun, as many languages do: "my brother Pavel he is now in Krakow", "Ana she works
+# at the clinic", "my boss he wants the report" (only opening the sentence: "told Pavel he is late" is left)
+_RESUMED = gated(re.compile(
+    r"^(?P<who>(?:(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+))\s+(?:he|she|they)\s+"
+    r"(?=(?:is|was|are|has|have|works|lives|living|wants|needs|will|can|moved|started|got|said|says)\b)",
+    _I,
+))
+# "remember me to pay the electricity" (Spanish "recuérdame", Italian "ricordami"): remind me to
+_REMEMBER_ME_TO = gated(re.compile(r"\b(?P<r>[Rr])emember\s+me\s+to\s+(?=[a-z]{2,}\b)(?!your\b|him\b|her\b|them\b)"))
 _AM_TO = gated(re.compile(
     r"\b(?P<who>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+to\s+(?!blame\b|be\s+\w+ed\b|thank\b)(?=[a-z]{2,}\b)", _I
 ))
@@ -480,6 +489,8 @@ def normalise(text: str) -> str:
     s = _W.sub("with", _MEETING_W.sub(r"\g<m> with ", s))
     s = _PAID_BY_APP.sub("paid", s)
     s = _NAME_IS_CHANGING.sub(r"\g<n> is ", s)
+    s = _RESUMED.sub(r"\g<who> ", s)  # "my brother Pavel he is now living in Krakow": Pavel is
+    s = _REMEMBER_ME_TO.sub(r"\g<r>emind me to ", s)  # "please remember me to pay the rent": remind me
     s = _they_said(s) if " said" in s or " says" in s or " told" in s or " reckon" in s else s
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)

@@ -2040,6 +2040,13 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 
 _MEAL_LAST = re.compile(r"\s+lunch(?:time)?$", re.IGNORECASE)
+# "10 hours", "15 h 30", "9 uhr tmrw" said after "at": a clock time (never "in 10 hours", a length)
+_AT_HOURS = re.compile(
+    r"(?P<h>[01]?\d|2[0-3])\s+(?:h|hrs|hours|uhr)(?:\s+(?P<m>[0-5]\d))?"
+    r"(?P<rest>\s(?!(?:a|per|each|every)\s).+)?",  # never "at 10 hours a day": a rate
+    re.IGNORECASE,
+)
+_AT_HOURS_IN = re.compile(r"\b(?P<at>at|@)\s+(?P<h>[01]?\d|2[0-3])\s+(?:h|hrs|hours|uhr)(?:\s+(?P<m>[0-5]\d))?\b", re.I)
 _WITH = re.compile(r"\s+(?:w/|with)\s", re.IGNORECASE)
 
 
@@ -2317,6 +2324,11 @@ def _span_at(
         phrase = text[tokens[first].start() : end]
         if not phrase or _SCAN_BOUNDARY.search(phrase):
             continue
+        if connector is None and " at " in phrase:  # "tmrw at 15 h 30": its clock time read as one
+            phrase = _AT_HOURS_IN.sub(lambda m: f"{m['at']} {int(m['h'])}:{m['m'] or '00'}", phrase)
+        if connector in ("at", "@") and (hours := _AT_HOURS.fullmatch(phrase)) is not None:
+            # "at 10 hours", "at 15 h": the hour on the 24-hour clock, as many languages say it
+            phrase = f"{int(hours['h'])}:{hours['m'] or '00'}{hours['rest'] or ''}"
         if connector in ("at", "@") and (hour := words.spoken_hour(phrase)) is not None:
             if first + length < len(tokens) and _is_quantity(tokens, first + length):
                 continue  # "at five stores": a count

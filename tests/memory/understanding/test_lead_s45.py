@@ -188,3 +188,53 @@ def test_done_said_in_an_idiom(text: str) -> None:
 @pytest.mark.parametrize("text", ["it's in the bag", "groceries in the bag", "that's a wrap for today"])
 def test_an_idiom_of_no_thing_finishes_nothing(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, CompleteCommitment)]
+
+
+WARSAW = ZoneInfo("Europe/Warsaw")
+read_pl = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=WARSAW), WARSAW)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # English as a second language: the 24-hour clock said in hours, "remember me to", the pronoun again
+        ("tomorrow i have appointment with doctor at 10 hours", ("appointment with doctor", "Tue 08 10:00")),
+        ("dentist tmrw at 15 h 30", ("dentist", "Tue 08 15:30")),
+        ("please remember me to pay the electricity on the 15th", ("pay the electricity", "Tue 15 00:00")),
+        ("my boss he wants the report by friday", ("send my boss the report", "Fri 11 00:00")),
+    ],
+)
+def test_english_as_a_second_language(text: str, todo: tuple[str, str]) -> None:
+    assert read_pl.todos(read_pl(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "call mum in 10 hours",
+        "the drive takes 10 hours",
+        "at 10 hours a day its too much",
+        "Remember me to your mother",
+    ],
+)
+def test_hours_as_a_length_and_regards_are_no_clock_or_reminder(text: str) -> None:
+    assert all(when != "Mon 07 10:00" for _, when in read_pl.todos(read_pl(text)))
+
+
+def test_a_subject_said_again_by_its_pronoun() -> None:
+    [claim] = read_pl("my brother Pavel he is now living in Krakow")
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.value) == ("Pavel", "Krakow")
+    assert read_pl("told Pavel he is late") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "subject"),
+    [
+        ("what i must do this week", "due_week", None),
+        ("where is living Pavel", "fact", "Pavel"),
+        ("where is Pavel living", "fact", "Pavel"),
+    ],
+)
+def test_questions_in_the_order_of_other_languages(text: str, kind: str, subject: str | None) -> None:
+    [question] = read_pl(text)
+    assert (question.kind, question.subject) == (kind, subject)
