@@ -43,7 +43,9 @@ _AFTER_THAT = r"after\s+that(?!\s+[\w'-]+(?:\s+[\w'-]+)?[\s.!?]*$)"
 _THEN_CUT = re.compile(
     r"\s*[,;]\s*(?:and\s+)?(?:then|after\s+that|afterwards)\b\s*[,:]?\s*"
     r"|\s+and\s+(?:then|after\s+that|afterwards)\b\s*[,:]?\s+"
-    r"|\s+(?:then|" + _AFTER_THAT + r"|afterwards)\b\s*[,:]?\s+",
+    r"|\s+(?:then|" + _AFTER_THAT + r"|afterwards)\b\s*[,:]?\s+"
+    # "… and after that call the insurer and also remind me that …": a request of its own, the last step's end
+    r"|\s*,?\s+and\s+(?:also\s+)?(?=(?:remind|remember)\s+me\b)",
     _I,
 )
 # "by then", "before then", "until then": a time, not the next step

@@ -238,3 +238,20 @@ def test_a_subject_said_again_by_its_pronoun() -> None:
 def test_questions_in_the_order_of_other_languages(text: str, kind: str, subject: str | None) -> None:
     [question] = read_pl(text)
     assert (question.kind, question.subject) == (kind, subject)
+
+
+LONDON = ZoneInfo("Europe/London")
+read_uk = Reading(datetime(2026, 12, 7, 19, 0, tzinfo=LONDON), LONDON)  # a Monday evening
+
+
+def test_a_request_after_a_run_of_steps_is_its_own() -> None:
+    said = (
+        "ok so tomorrow I need to drop the kids at school then go to the bank and after that call the insurance "
+        "company about the claim and also remind me that Steve's birthday is on Saturday"
+    )
+    assert read_uk.todos(read_uk(said)) == [
+        ("drop the kids at school", "Tue 08 00:00"),
+        ("go to the bank", "Tue 08 00:00"),
+        ("call the insurance company about the claim", "Tue 08 00:00"),
+        ("Steve's birthday", "Sat 12 00:00"),
+    ]
