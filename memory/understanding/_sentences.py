@@ -632,7 +632,19 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
             items.append(m["rest"][start : cut.start()].strip())
             start = cut.end()
     items.append(m["rest"][start:].strip())
+    if len(items) < 2 and _short_things(things := _COMMA_ITEMS.split(m["rest"])):
+        return m["label"], [thing.strip() for thing in things]  # "tmrw: gym, laundry": each a thing for then
     return (m["label"], items) if len(items) >= 2 and all(items) else None
+
+
+def _short_things(items: list[str]) -> bool:
+    """Whether ``items``, cut at commas under a day's heading, are two or more short things typed in lower
+    case ("gym, laundry", "dentist, groceries"), never names ("Ana, Bo") nor what has a date of its own."""
+    items = [item.strip() for item in items]
+    return len(items) >= 2 and all(
+        item and item.islower() and len(item.split()) <= SHORT_ITEM_WORDS and not has_date_words(item)
+        for item in items
+    )
 
 
 # "done: timesheet, expenses", "sorted - the MOT and the car tax": things done, said as a list

@@ -255,3 +255,21 @@ def test_a_request_after_a_run_of_steps_is_its_own() -> None:
         ("call the insurance company about the claim", "Tue 08 00:00"),
         ("Steve's birthday", "Sat 12 00:00"),
     ]
+
+
+NEW_YORK = ZoneInfo("America/New_York")
+read_ny = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=NEW_YORK), NEW_YORK)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("tmrw: gym, laundry", [("gym", "Tue 08 00:00"), ("laundry", "Tue 08 00:00")]),
+        (
+            "sat: groceries, car wash, haircut",
+            [("groceries", "Sat 12 00:00"), ("car wash", "Sat 12 00:00"), ("haircut", "Sat 12 00:00")],
+        ),
+    ],
+)
+def test_short_things_under_a_days_heading_are_each_a_to_do(text: str, todos: list[tuple[str, str]]) -> None:
+    assert read_ny.todos(read_ny(text)) == todos
