@@ -849,10 +849,9 @@ _NAME_MONTHS = {"jan", "jun"}
 
 
 def _short_month_said(name: str, ctx: _Ctx) -> bool:
-    """(With no connector before the phrase, a word of time was in it: "sometime in jan", "at some point in jun".)"""
     if name == "mar" or not ctx.context:
         return False
-    return name not in _NAME_MONTHS or ctx.connector is None or ctx.connector not in _BEFORE_A_NAME
+    return name not in _NAME_MONTHS or (ctx.connector is not None and ctx.connector not in _BEFORE_A_NAME)
 
 
 def _ordinal_suffix(n: int) -> str:
@@ -2040,6 +2039,10 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 
 _MEAL_LAST = re.compile(r"\s+lunch(?:time)?$", re.IGNORECASE)
+_SOMETIME_IN_NAME_MONTH = re.compile(
+    r"(?:some\s?time|(?:at\s+)?some\s+point)\s+(?:in|during)\s+(?P<mo>jan|jun)\b", re.IGNORECASE
+)
+_FULL_NAME_MONTH = {"jan": "january", "jun": "june"}
 # "10 hours", "15 h 30", "9 uhr tmrw" said after "at": a clock time (never "in 10 hours", a length)
 _AT_HOURS = re.compile(
     r"(?P<h>[01]?\d|2[0-3])\s+(?:h|hrs|hours|uhr)(?:\s+(?P<m>[0-5]\d))?"
@@ -2324,6 +2327,9 @@ def _span_at(
         phrase = text[tokens[first].start() : end]
         if not phrase or _SCAN_BOUNDARY.search(phrase):
             continue
+        if connector is None and (some := _SOMETIME_IN_NAME_MONTH.match(phrase)) is not None:
+            # "sometime in jan": a month, as "in jan" is (never a person "Jan" after "sometime in")
+            phrase = f"{phrase[: some.start('mo')]}{_FULL_NAME_MONTH[some['mo'].lower()]}{phrase[some.end('mo') :]}"
         if connector is None and " at " in phrase:  # "tmrw at 15 h 30": its clock time read as one
             phrase = _AT_HOURS_IN.sub(lambda m: f"{m['at']} {int(m['h'])}:{m['m'] or '00'}", phrase)
         if connector in ("at", "@") and (hours := _AT_HOURS.fullmatch(phrase)) is not None:
