@@ -1816,6 +1816,8 @@ def _owed_action(person: str, thing: str) -> str:
         verb = {"response": "reply", "answer": "reply", "ring": "call"}.get(m["n"].lower(), m["n"].lower())
         to = " to" if verb == "reply" else ""
         return f"{verb}{to} {person} {m['rest']}".strip()
+    if _MEETING.match(t):  # "the client wants a meeting friday": meet them then, no meeting sent
+        return f"meet {person}{_MEETING.sub('', t, count=1)}"
     if _GIVEN.match(t) or _HANDED.match(thing):  # "promised Fatou a lift": give her one; "owe Jo the keys"
         return f"give {person} {thing}"
     if _FETCHED.search(t):  # "promised the kids pizza", "promised Mme Laurent a wedding cake": got for them
@@ -1823,6 +1825,11 @@ def _owed_action(person: str, thing: str) -> str:
     return f"send {person} {thing}"
 
 
+_MEETING = re.compile(
+    r"^(?:quick\s+)?(?:meeting|meet-?up|catch-?up|sit-?down|chat|1:1|one-to-one|face-to-face)"
+    r"(?=$|\s+(?:about|re|on|to|for|with|regarding|over|at|in)\b)",  # never "the meeting notes"
+    _I,
+)
 # a sum owed named by what it is for: "the deposit", "my share of the rent", "half the bill"
 _OWED_SUM = re.compile(
     r"^(?:(?:the|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?(?:deposit|bond|rent|fee|fees|share|half|balance|money|cash|loan|tab"

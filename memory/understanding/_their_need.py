@@ -9,7 +9,7 @@ person and a document). Here the one who needs it may be an office or a role ("t
 ("spoke to the accountant, she needs …", "just back from the GP, they need …"); those words
 are only how the user came to know, and say nothing to keep.
 
-Only with a deadline ("by", "before", "no later than", or "EOD"/"tmrw" said bare): "the school
+Only with a deadline ("by", "before", "no later than", or "EOD"/"tmrw"/a weekday said bare): "the school
 needs a new roof", "they need more time" or "the bank needs 3 days to process it" keep nothing.
 Only of people and offices, never of a thing ("the car needs an MOT by the 9th" is the car's
 service, :mod:`._thing_needs`), and never someone wanting time ("Aditi needs till the 17th").
@@ -57,7 +57,10 @@ _NEEDS = (
 )
 _DEADLINE = (
     r"(?P<d>(?:by|before|b4|no\s+later\s+than)\s+\S.*"
-    r"|(?:eod|eow|cob|eom|end\s+of\s+(?:the\s+)?(?:day|week|month)|today|tonight|tomorrow|tmrw|tmr|2moro))$"
+    r"|(?:eod|eow|cob|eom|end\s+of\s+(?:the\s+)?(?:day|week|month)|today|tonight|tomorrow|tmrw|tmr|2moro)"
+    # "boss wants the deck friday morning", "the client wants it thurs": a weekday said bare, its "by" dropped
+    r"|(?:(?:this|on)\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?"
+    r"(?:\s+(?:morning|afternoon|am|pm|eod|cob|first\s+thing))?)$"
 )
 _NEED = re.compile(
     r"^" + _WHO + r"\s+(?:(?:now|also|still|urgently)\s+)?" + _NEEDS + r"\s+(?P<thing>(?!me\b|us\b|more\s+time\b"

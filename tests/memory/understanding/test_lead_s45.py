@@ -273,3 +273,24 @@ read_ny = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=NEW_YORK), NEW_YORK)  # a M
 )
 def test_short_things_under_a_days_heading_are_each_a_to_do(text: str, todos: list[tuple[str, str]]) -> None:
     assert read_ny.todos(read_ny(text)) == todos
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # the deadline's "by" dropped before a weekday
+        ("boss wants the deck friday morning", ("send the boss the deck", "Fri 11 05:00")),
+        ("the client wants the deck fri", ("send the client the deck", "Fri 11 00:00")),
+        ("HR needs my bank details wed", ("send HR my bank details", "Wed 09 00:00")),
+        # a meeting wanted is one to have, never one sent
+        ("the client wants a meeting friday", ("meet the client", "Fri 11 00:00")),
+        ("the client wants the meeting notes by fri", ("send the client the meeting notes", "Fri 11 00:00")),
+    ],
+)
+def test_what_someone_wants_on_a_weekday(text: str, todo: tuple[str, str]) -> None:
+    assert read_ny.todos(read_ny(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["Tom needs a lift friday", "the kids want pizza friday"])
+def test_a_favour_or_a_wish_on_a_weekday_is_news(text: str) -> None:
+    assert read_ny.todos(read_ny(text)) == []
