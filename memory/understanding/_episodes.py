@@ -225,6 +225,8 @@ _FAIL_VERB = (
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
     r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    # a battery that empties, a sink that empties slowly: "laptop battery drains super fast", "the sink drains slow"
+    r"|(?:drains|is\s+draining)\s+(?:(?:super|really|so|way\s+too|too|very)\s+)?(?:fast|quick(?:ly)?|slow(?:ly)?)"
     # a machine that has given out, said with the perfect of West African English: "the pump don spoil", "gen
     # don die again"; "spoil" in Indian and West African English is "break"
     r"|(?:don|done|has|have)\s+(?:spoil|spoilt|spoiled|die|break(?:\s+down)?)"
@@ -614,6 +616,8 @@ _NOT_FEATURE = re.compile(
 )
 # "on safari", "in chrome", "at home": where only the thing fails
 _SCOPE = re.compile(r"^(?:on|in|at)\s+(?:the\s+|my\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?$", _I)
+# where the thing is, never what part of it fails: "power's out at the shop", "wifi's down at the office"
+_WHERE_IT_IS = re.compile(r"^at\s", _I)
 # a breakage said of "it": "it's broken again", "it died" (not "it's slow", "it's out")
 _STRONG_BREAK = re.compile(
     r"^\s*(?:'s|\s+is|\s+has|\s+just|\s+finally|\s+completely|\s+totally|\s+has\s+just)*\s*(?:broken|broke(?:\s+down)?"
@@ -1305,7 +1309,10 @@ def _one(s: str, detail: str) -> Intent | None:
         code, thing = _CODE.search(groups.get("state") or groups.get("d") or ""), topic
         if code is not None:  # "prod is throwing 500s on checkout": the thing and its error code
             topic, tail = _with_code(topic, code.group(), tail)
-        elif groups.get("state") and _SCOPE.match(tail) and not has_date_words(tail) and not _NOT_FEATURE.search(tail):
+        elif (
+            groups.get("state") and _SCOPE.match(tail) and not has_date_words(tail) and not _NOT_FEATURE.search(tail)
+            and not _WHERE_IT_IS.match(tail) and not (_SUPPLY.search(thing) and tail.lower().startswith("in "))
+        ):
             # "login page is broken on safari", "the build is red on main": broken there only,
             # another issue than the thing broken everywhere
             topic, tail = f"{topic} {m['state']} {tail}", ""
