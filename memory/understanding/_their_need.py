@@ -57,6 +57,8 @@ _NEEDS = (
 )
 _DEADLINE = (
     r"(?P<d>(?:by|before|b4|no\s+later\s+than)\s+\S.*"
+    # "Biscuit needs his booster in 2 weeks": that long from now
+    r"|in\s+(?:\d+|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)"
     r"|(?:eod|eow|cob|eom|end\s+of\s+(?:the\s+)?(?:day|week|month)|today|tonight|tomorrow|tmrw|tmr|2moro)"
     # "boss wants the deck friday morning", "the client wants it thurs": a weekday said bare, its "by" dropped
     r"|(?:(?:this|on)\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?"
@@ -150,6 +152,9 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     thing = re.sub(r"^(?:her|his|their|everyone's|everybody's)\s+", "the ", m["thing"].strip(), flags=_I)
     named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
     person = named if named not in (None, "me") else None  # "Sarah", "kwesi" in a message typed in lower case
+    if person and isinstance(due, NewCommitment) and due.due and _CARE.search(thing):
+        # "Leo needs his flu shot by friday": taken for it (whose job, the words leave open: asked), never sent it
+        return [offer(NewCommitment(f"take {person} for {m['thing'].strip()}", "me", person, due.due), ctx, text)]
     sent = m["me"] or re.search(_SENDABLE + r"$", thing, _I) or _OWN_THING.match(m["thing"])
     if (person or _FAMILY.match(who)) and not sent:
         if person and isinstance(due, NewCommitment) and due.due and _TO_GET.match(thing) and not _FAVOUR.search(thing):
@@ -186,6 +191,11 @@ _OWN_THING = re.compile(
 )
 _DEPARTMENT = re.compile(r"^(?:" + _DEPARTMENTS + r")$", _I)
 # a thing to get someone, said with "a", "new" or "some": "a white shirt", "new school shoes"
+# what a person is taken for, never sent: "his flu shot", "her booster", "a check-up"
+_CARE = re.compile(
+    r"\b(?:shots?|jabs?|vaccines?|vaccinations?|boosters?|check-?ups?|injections?|physio|haircut|eye\s+test|bloods)$",
+    _I,
+)
 _TO_GET = re.compile(r"^(?:a|an|some|new|a\s+new)\s+[\w-]+(?:\s+[\w-]+){0,3}$", _I)
 _FAVOUR = re.compile(r"\b(?:lift|ride|hand|favou?r|break|minute|sec|word|chat|call|hug|rest|nap|help|time|day)s?\b", _I)
 _FAMILY = re.compile(r"^the\s+(?-i:[A-Z][\w'-]+s)$")  # "the Hendersons", "the Okafors"

@@ -320,3 +320,29 @@ def test_where_a_fault_is_and_how_it_shows(text: str, topic: str) -> None:
 
 def test_what_drains_on_a_day_is_no_fault() -> None:
     assert read_au("the pool drains on sundays") == []
+
+
+CHICAGO = ZoneInfo("America/Chicago")
+read_us = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=CHICAGO), CHICAGO)
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [
+        ("Leo needs his flu shot by friday", "take Leo for his flu shot"),
+        ("the vet said Biscuit needs his booster in 2 weeks", "take Biscuit for his booster"),
+    ],
+)
+def test_care_someone_needs_is_offered_as_taking_them_never_sending_it(text: str, offered: str) -> None:
+    [asked] = read_us(text)
+    assert isinstance(asked, Unclear) and asked.proposal is not None and asked.proposal.action == offered
+
+
+def test_a_thing_of_theirs_needed_back_is_still_sent() -> None:
+    assert read_us.todos(read_us("Kofi needs his passport back by friday")) == [
+        ("send the passport back", "Fri 11 00:00")
+    ]
+
+
+def test_a_thing_needed_in_two_days() -> None:
+    assert read_us.todos(read_us("Jess needs the slides in 2 days")) == [("send Jess the slides", "Wed 09 00:00")]
