@@ -772,6 +772,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                 return None  # "kids out, house quiet", "everyone out": people gone out, no thing sent
             if target and wildlife(target):
                 return None  # "the sun's finally out", "cherry blossoms are out": the season or the weather
+            if target and _HOW_IT_WENT.fullmatch(target):
+                return None  # "car insurance renewed, cheaper too": how it went, no thing done
             if target and not re.match(r"^(?:i|we|you|he|she|they)\b|^(?:it\s+)?(?:looks|seems)$", target, _I):
                 if n == 1 and target == "that" and not re.search(r"\bdone\b", s, _I):
                     continue
@@ -838,6 +840,12 @@ _DEEDS_CUT = re.compile(
 # an arrival, said with where: "landed at Supadio", "arrived home safe" ("landed the contract" is a job done)
 _ARRIVED_AT = re.compile(r"(?:landed|arrived)\s+(?:at|in|on|into|home|back|safe|safely|ok)\b", _I)
 _PERSON_LAST = re.compile(r"\b(?:i|we|you|he|she|they)$", _I)
+# a comparison, no thing: "cheaper", "way faster", "much better"
+_HOW_IT_WENT = re.compile(
+    r"(?:(?:much|way|loads|lots|a\s+lot|a\s+bit|bit|even|far|heaps)\s+)?(?:cheaper|dearer|pricier|better|worse|faster"
+    r"|quicker|slower|easier|harder|bigger|smaller|nicer|longer|shorter|less|more)",
+    _I,
+)
 # people as a group, who go out where a thing is sent out: "kids out", "everyone's out", "the guests are out"
 _PEOPLE = re.compile(
     r"\b(?:everyone|everybody|kids|children|guests|people|folks|visitors|staff|crew|lads|boys|girls|students|family)$",

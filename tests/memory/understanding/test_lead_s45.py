@@ -346,3 +346,13 @@ def test_a_thing_of_theirs_needed_back_is_still_sent() -> None:
 
 def test_a_thing_needed_in_two_days() -> None:
     assert read_us.todos(read_us("Jess needs the slides in 2 days")) == [("send Jess the slides", "Wed 09 00:00")]
+
+
+def test_how_it_went_after_a_thing_done_finishes_nothing_more() -> None:
+    assert [i.action for i in read_uk("car insurance renewed, cheaper too") if isinstance(i, CompleteCommitment)] == [
+        "car insurance"
+    ]
+    assert [i.action for i in read_uk("paid the rent, gas too") if isinstance(i, CompleteCommitment)] == [
+        "paid the rent",
+        "gas",
+    ]
