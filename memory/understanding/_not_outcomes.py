@@ -223,6 +223,14 @@ _REST_LEFT = re.compile(
     _I,
 )
 _THE_REST = re.compile(r"^(?:the\s+)?(?:rest|others|other\s+\w+|remaining\s+\w+|remainder|last\s+\w+)\b", _I)
+# the rest said as still needed: "reports done for 9B, still need 9A", "painted the fence, still got the gate to do"
+_STILL_NEED = re.compile(
+    r"^(?:(?:but|and|just)\s+)?(?:(?:i|we)\s+)?(?:still|yet)\s+(?:need|needs|have|got)\s+(?!to\b)"
+    r"(?P<rest>(?:the\s+)?[^\W_][\w'\- ]{0,40}?)(?:\s+to\s+(?:do|go|finish))?[\s!.]*$",
+    _I,
+)
+# a unit of a job, numbered or lettered: "9B" and "9A", "floor 1" and "floor 2", "unit 4" and "unit 6"
+_UNIT = re.compile(r"\b(?:\d+[a-z]|[a-z]\d+|(?:year|yr|class|floor|room|unit|block|flat|ward|level)\s*\w+)\b", _I)
 
 
 def rest_left(text: str, clause: str) -> bool:
@@ -234,10 +242,13 @@ def rest_left(text: str, clause: str) -> bool:
     from memory.understanding._commitment_intro import _imperative_shape
 
     for part in re.split(r"\s*[,;]\s*|\s+(?:but|and|-|–|—)\s+", text):
-        m = _REST_LEFT.match(part.strip())
+        m = _REST_LEFT.match(part.strip()) or _STILL_NEED.match(part.strip())
         if m is None or part.strip() == clause.strip() or _imperative_shape(m["rest"]):
             continue  # "call the landlord still to do": another to-do said again
-        said = content_words(clause.replace(part.strip(), " "))  # the done part, without the rest
+        done = clause.replace(part.strip(), " ")  # the done part, without the rest
+        said = content_words(done)
         if said and (_THE_REST.match(m["rest"]) or content_words(m["rest"]) & said):
             return True
+        if _UNIT.search(m["rest"]) and _UNIT.search(done):
+            return True  # "reports done for 9B, still need 9A": another unit of the same job
     return False

@@ -356,3 +356,21 @@ def test_how_it_went_after_a_thing_done_finishes_nothing_more() -> None:
         "paid the rent",
         "gas",
     ]
+
+
+@pytest.mark.parametrize(
+    "text", ["reports done for 9B, still need 9A", "care plans done for floor 1, still need floor 2"]
+)
+def test_one_unit_of_a_job_done_with_another_still_needed_finishes_nothing(text: str) -> None:
+    assert not [i for i in read_uk(text) if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("bought the paint, still need brushes", "bought the paint"),
+        ("sent the invoice, still need a coffee", "sent the invoice"),
+    ],
+)
+def test_a_thing_done_beside_another_need_is_still_done(text: str, done: str) -> None:
+    assert [i.action for i in read_uk(text) if isinstance(i, CompleteCommitment)] == [done]
