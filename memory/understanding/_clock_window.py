@@ -153,7 +153,10 @@ _COUNTED_AFTER = frozenset({
 
 
 def counted_before(phrase: str, word: str) -> bool:
-    """Whether ``word``, said before ``phrase``, makes its bare window a count ("ages 3-5 sat")."""
+    """Whether ``word``, said before ``phrase``, makes its bare window a count ("ages 3-5 sat"); a day
+    between them makes it the day's hours ("parents evening is thurs 4-7")."""
     if word.lower().strip(".,;:!?") not in _COUNTED_AFTER or window_start(phrase) == phrase:
+        return False
+    if not phrase.strip()[:1].isdigit():
         return False
     return all(_bare(m) and not m["lead"] for m in _WINDOW.finditer(phrase))

@@ -374,3 +374,15 @@ def test_one_unit_of_a_job_done_with_another_still_needed_finishes_nothing(text:
 )
 def test_a_thing_done_beside_another_need_is_still_done(text: str, done: str) -> None:
     assert [i.action for i in read_uk(text) if isinstance(i, CompleteCommitment)] == [done]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [("the meeting is thurs 2-3", ("meeting", "Thu 10 14:00")), ("the party is sat 7-11", ("party", "Sat 12 19:00"))],
+)
+def test_hours_after_a_day_said_with_is_are_the_days(text: str, todo: tuple[str, str]) -> None:
+    assert read_uk.todos(read_uk(text)) == [todo]
+
+
+def test_hours_after_is_alone_stay_a_count() -> None:
+    assert read_uk.todos(read_uk("the score was 4-7 sat")) == []
