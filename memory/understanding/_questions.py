@@ -376,7 +376,10 @@ _WHEN_DUE_Q = re.compile(
     r"[^']+?)(?:\s+again)?$"
     # "when's fiona's wedding": a name typed in lower case, only before a thing that happens
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a6>[a-z][\w-]+'s\s+"
-    r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$",
+    r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$"
+    # "when's parents evening", "when is band practice": an occasion named bare, typed in lower case
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a7>(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}"
+    r"(?:" + _EVENTS + r"))(?:\s+again)?$",
     _I,
 )
 # "dentist when again", "the MOT - when is it": the thing, then the question word (read on the
@@ -1284,10 +1287,13 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
         m = _WHEN_DUE_Q.match(text)
         after = None if m else _THING_WHEN_Q.match(s.text.strip())  # "dentist when again"
         if m or after:
-            said = (m["a"] or m["a2"] or m["a3"] or m["a4"] or m["a5"] or m["a6"]) if m else after["a"]
+            groups = (m["a"], m["a2"], m["a3"], m["a4"], m["a5"], m["a6"], m["a7"]) if m else (after["a"],)
+            said = next(g for g in groups if g)
             action = _THAT.sub("", _STALE_WORDS.sub("", said.strip()))
             someone = m is not None and m["a4"] is not None and _arriving_person(action, ctx)
-            if action and not someone and not has_date_words(action) and (m or _plausible(action, max_words=4)):
+            # (an occasion named bare may hold a time word: "parents evening", "lunch")
+            dated = has_date_words(action) and not (m is not None and m["a7"])
+            if action and not someone and not dated and (m or _plausible(action, max_words=4)):
                 return Question("when_due", action, None, None, s.raw)
     return None
 

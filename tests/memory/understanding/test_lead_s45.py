@@ -386,3 +386,21 @@ def test_hours_after_a_day_said_with_is_are_the_days(text: str, todo: tuple[str,
 
 def test_hours_after_is_alone_stay_a_count() -> None:
     assert read_uk.todos(read_uk("the score was 4-7 sat")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("when's parents evening", "parents evening"),
+        ("when is band practice", "band practice"),
+        ("when's standup", "standup"),
+    ],
+)
+def test_when_is_an_occasion_named_bare(text: str, thing: str) -> None:
+    [question] = read_uk(text)
+    assert (question.kind, question.subject) == ("when_due", thing)
+
+
+@pytest.mark.parametrize("text", ["when's good for you", "when is it", "when is best"])
+def test_when_is_good_asks_no_due(text: str) -> None:
+    assert [q.kind for q in read_uk(text)] != ["when_due"]
