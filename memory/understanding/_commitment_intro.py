@@ -36,6 +36,7 @@ from memory.understanding._dashed_amount import without_dashed_amount
 from memory.understanding._diary_entry import diary_event
 from memory.understanding._due_refined import LEAD_IN, LEAD_IN_WORDS, refines_due
 from memory.understanding._event_clock import clock_on_event_day
+from memory.understanding._fact_people import RELATIONS
 from memory.understanding._fact_verbs import _department
 from memory.understanding._fell_through import fell_through
 from memory.understanding._have_done import as_deed, done_to_the_body
@@ -2376,7 +2377,17 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
             for i in read or []
         ] or None
     role = _ROLE_OWNER.match(s)  # "the landlord's fixing the boiler thurs": the landlord's, as "Sam's …" is Sam's
-    if role is not None and ROLE_WORDS.fullmatch(role["r"]):
+    # (one close to the user, in a debt, or a promise of a housemate, a friend or a boss: "my mum is coming sat" is a
+    # visit, and "my mum will …" her own, read elsewhere)
+    close = (
+        role is not None
+        and _RELATION.fullmatch(role["r"]) is not None
+        and (
+            _OWES.match(s, role.end("r")) is not None
+            or (_WILL.match(s, role.end("r")) is not None and role["r"] not in KIN_WORDS)
+        )
+    )
+    if role is not None and (ROLE_WORDS.fullmatch(role["r"]) or close):
         stand_in = _STAND_IN.lower() if ctx.lowercase else _STAND_IN  # a name as the message would type it
         read = _others(f"{stand_in}{s[role.end('r') :]}", ctx)
         return [
@@ -2501,7 +2512,14 @@ _ACRONYM_OWNER = re.compile(
     r"^(?P<a>(?!(?:ASAP|BTW|FYI|OK|LOL|ETA|EOD|COB|TBD|TBC|NB|PS|OMG|TBH|IDK|RN)\b)[A-Z]{2,5})\s+(?=[a-z])"
 )
 # someone named by their job, before what they will do: "the landlord's fixing …", "my accountant will file …"
-_ROLE_OWNER = re.compile(r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll)\s)", _I)
+_ROLE_OWNER = re.compile(
+    r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll|\s+(?:still\s+)?(?:owes|promised|said|says|swore))\s)",
+    _I,
+)
+# whom the user is close to, by how ("my roommate owes me $35", "my sister promised to …"): theirs, as a role's
+_RELATION = re.compile(r"(?:" + RELATIONS + r")", _I)
+_OWES = re.compile(r"\s+(?:still\s+)?owes\s", _I)
+_WILL = re.compile(r"\s+will\s", _I)
 _STAND_IN = "Office"  # a name the forms read as a person's, put where the department's letters were
 # a clause of its own after a comma: "…, should be done by sat", "…, said he'd pay friday"
 _NEXT_CLAUSE = re.compile(r",\s*(?=(?:should|will|would|'ll|can|could|must|might|may|said|says|he|she|they)\b)", _I)

@@ -160,7 +160,7 @@ _PAID_ALONE = re.compile(
 
 def _paid_up(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PAID_UP.match(s)
-    who = (_actor(m["p"], ctx) or _actor(re.sub(r"^the\s+", "", m["p"], flags=_I), ctx)) if m else None
+    who = (_actor(m["p"], ctx) or _actor(re.sub(r"^(?:the|my|our)\s+", "", m["p"], flags=_I), ctx)) if m else None
     if who is None:
         # "flat 3 paid", "Dan paid": "paid" alone only of a home or a name written as one, never
         # of a thing ("rent paid" is the user's own payment)
@@ -187,7 +187,7 @@ _IT_ONLY = re.compile(r"^(?:it|that|this|them|paying\s+(?:him|her|them)\s+back|t
 
 def _let_off(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _LET_OFF.match(s)
-    who = (_actor(m["p"], ctx) or _actor(re.sub(r"^the\s+", "", m["p"], flags=_I), ctx)) if m else None
+    who = (_actor(m["p"], ctx) or _actor(re.sub(r"^(?:the|my|our)\s+", "", m["p"], flags=_I), ctx)) if m else None
     if m is None or not who:
         return None
     if _IT_ONLY.match(m["a"].strip()):

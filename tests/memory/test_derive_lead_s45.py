@@ -109,3 +109,18 @@ async def test_someone_elses_own_plan_cancels_nothing(memory: Memory) -> None:
     _, user, replies = await chat(memory, START, TZ, lines)
     kept = await commitments_by_action(memory, user)
     assert kept["pick mum up from the airport"].is_open, replies
+
+
+@pytest.mark.parametrize(
+    ("owed", "paid"),
+    [
+        ("my roommate owes me $35 for the electric bill", "my roommate venmoed me"),
+        ("my sister owes me 50 quid", "my sister paid me back"),
+    ],
+)
+async def test_a_debt_to_the_user_of_someone_close_is_kept_and_paid(memory: Memory, owed: str, paid: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [owed])
+    [(action, debt)] = (await commitments_by_action(memory, user)).items()
+    assert debt.owner in ("roommate", "sister") and debt.is_open, replies
+    _, user, replies = await chat(memory, "2026-12-07T06:40:00+00:00", TZ, [paid])
+    assert (await commitments_by_action(memory, user))[action].status is CommitmentStatus.COMPLETED, replies

@@ -404,3 +404,21 @@ def test_when_is_an_occasion_named_bare(text: str, thing: str) -> None:
 @pytest.mark.parametrize("text", ["when's good for you", "when is it", "when is best"])
 def test_when_is_good_asks_no_due(text: str) -> None:
     assert [q.kind for q in read_uk(text)] != ["when_due"]
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("my boss will send the rota fri", "boss"),
+        ("my brother promised to fix my bike sat", "my brother"),  # as before
+        ("my mum said she'll bring the cake sat", "my mum"),  # as before
+    ],
+)
+def test_whose_promise_someone_close_makes(text: str, owner: str) -> None:
+    [todo] = read_us(text)
+    assert isinstance(todo, NewCommitment) and todo.owner == owner
+
+
+@pytest.mark.parametrize("text", ["my mum is coming sat", "my friend is amazing"])
+def test_someone_close_visiting_or_praised_is_no_promise_of_theirs(text: str) -> None:
+    assert read_us(text) == []
