@@ -1,0 +1,40 @@
+"""Session 45's rules from blind43's tuning: how people say these things anywhere, each with the
+near-misses that must not be read the new way."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from tests.memory.understanding.reading import Reading
+
+LONDON = ZoneInfo("Europe/London")
+read = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=LONDON), LONDON)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        # the arrival gives the day, the to-do its time of day
+        ("Mum's flying in on the 10th, pick her up at the airport 6:40am", [("pick Mum up at the airport", "Thu 10 06:40")]),
+        ("Mum lands on the 10th, pick her up at the airport 6:40am", [("pick Mum up at the airport", "Thu 10 06:40")]),
+        ("Ana flies in friday, meet her at arrivals 9pm", [("meet Ana at arrivals", "Fri 04 21:00")]),
+        ("Dad's flight lands sat, grab him at 5pm", [("grab Dad", "Sat 05 17:00")]),
+    ],
+)
+def test_an_arrivals_day_and_the_to_dos_time(text: str, todos: list[tuple[str, str]]) -> None:
+    assert read.todos(read(text)) == todos
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mum's flying in on the 10th, pick her up friday",  # a day of its own: not the arrival's
+        "Mum lands at 6 on the 10th, pick her up at 7",  # two times: which day is the 7 on?
+        "Dad's flying in on the 10th, pick her up at 6",  # not about him
+    ],
+)
+def test_a_to_do_with_its_own_day_is_not_put_on_the_arrivals(text: str) -> None:
+    assert not [todo for todo in read.todos(read(text)) if todo[0].startswith("pick") and todo[1] in ("Thu 10 06:00", "Thu 10 07:00", "Thu 10 00:00")]
