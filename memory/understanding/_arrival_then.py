@@ -29,8 +29,8 @@ from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._kin import KIN, KIN_HE_RE, KIN_SHE_RE
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding._time_only import clock_only
+from memory.understanding.intents import Intent, NewCommitment, Unclear
 from memory.understanding.timex import Precision, find_spans, has_date_words
 
 _VERBS = (

@@ -18,7 +18,10 @@ read = Reading(datetime(2026, 12, 2, 8, 5, tzinfo=LONDON), LONDON)  # a Wednesda
     ("text", "todos"),
     [
         # the arrival gives the day, the to-do its time of day
-        ("Mum's flying in on the 10th, pick her up at the airport 6:40am", [("pick Mum up at the airport", "Thu 10 06:40")]),
+        (
+            "Mum's flying in on the 10th, pick her up at the airport 6:40am",
+            [("pick Mum up at the airport", "Thu 10 06:40")],
+        ),
         ("Mum lands on the 10th, pick her up at the airport 6:40am", [("pick Mum up at the airport", "Thu 10 06:40")]),
         ("Ana flies in friday, meet her at arrivals 9pm", [("meet Ana at arrivals", "Fri 04 21:00")]),
         ("Dad's flight lands sat, grab him at 5pm", [("grab Dad", "Sat 05 17:00")]),
@@ -37,4 +40,8 @@ def test_an_arrivals_day_and_the_to_dos_time(text: str, todos: list[tuple[str, s
     ],
 )
 def test_a_to_do_with_its_own_day_is_not_put_on_the_arrivals(text: str) -> None:
-    assert not [todo for todo in read.todos(read(text)) if todo[0].startswith("pick") and todo[1] in ("Thu 10 06:00", "Thu 10 07:00", "Thu 10 00:00")]
+    assert not [
+        todo
+        for todo in read.todos(read(text))
+        if todo[0].startswith("pick") and todo[1] in ("Thu 10 06:00", "Thu 10 07:00", "Thu 10 00:00")
+    ]
