@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.understanding import MoveCommitment, NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -45,3 +46,41 @@ def test_a_to_do_with_its_own_day_is_not_put_on_the_arrivals(text: str) -> None:
         for todo in read.todos(read(text))
         if todo[0].startswith("pick") and todo[1] in ("Thu 10 06:00", "Thu 10 07:00", "Thu 10 00:00")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("kenworth due for PM service in 3 wks", "kenworth's PM service"),  # bare: no "the", no "'s"
+        ("van due for a service next wed", "van's service"),
+        ("the car's due for its MOT on the 3rd", "car's MOT"),
+        ("in a fortnight the car's due for its service", "car's service"),
+    ],
+)
+def test_a_thing_due_for_its_check_names_the_check(text: str, thing: str) -> None:
+    (move,) = read(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she's due for a raise next month",  # a person by a pronoun: no check of a thing's
+        "rent due for the flat on the 5th",  # "for the flat": whose rent, no check called "the flat"
+    ],
+)
+def test_not_a_things_check(text: str) -> None:
+    actions = [i.action for i in read(text) if isinstance(i, MoveCommitment | NewCommitment)]
+    assert not [a for a in actions if "raise" in a or "flat" in a]
+
+
+def test_a_reminder_asked_for_keeps_the_due_thing() -> None:
+    (move,) = read("the car's MOT is due on the 12th, remind me")
+    assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, NewCommitment)
+    (move,) = read("kenworth due for PM service in 3 wks, remind me")
+    assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, NewCommitment)
+
+
+def test_without_a_reminder_asked_for_the_due_thing_is_offered() -> None:
+    (move,) = read("the car's MOT is due on the 12th")
+    assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, Unclear)
