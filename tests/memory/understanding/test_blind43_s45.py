@@ -84,3 +84,27 @@ def test_a_reminder_asked_for_keeps_the_due_thing() -> None:
 def test_without_a_reminder_asked_for_the_due_thing_is_offered() -> None:
     (move,) = read("the car's MOT is due on the 12th")
     assert isinstance(move, MoveCommitment) and isinstance(move.otherwise, Unclear)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we should do a polar plunge before new years maybe",
+        "we should grab a beer friday maybe",
+        "let's do a beach day on the 20th perhaps",
+    ],
+)
+def test_a_wish_ending_unsure_of_itself_is_small_talk(text: str) -> None:
+    assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("we should grab a beer friday", "grab a beer"),  # no hedge: a plan with its day
+        ("call mum tmrw maybe", "call mum"),  # the user's own errand, not a wish to the chat
+        ("we should do a polar plunge before new years maybe, remind me", "do a polar plunge"),  # asked to keep
+    ],
+)
+def test_a_plan_without_the_wishs_hedge_is_kept(text: str, action: str) -> None:
+    assert [todo for todo, _ in read.todos(read(text))] == [action]
