@@ -108,3 +108,20 @@ def test_a_wish_ending_unsure_of_itself_is_small_talk(text: str) -> None:
 )
 def test_a_plan_without_the_wishs_hedge_is_kept(text: str, action: str) -> None:
     assert [todo for todo, _ in read.todos(read(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("since monday Ana Paula handles all our invoicing", ("invoicing", "owner", "Ana Paula")),
+        ("Kofi runs all of the ordering", ("ordering", "owner", "Kofi")),
+        ("Ana handles all the invoicing now", ("invoicing", "owner", "Ana")),
+    ],
+)
+def test_all_of_a_thing_run_is_the_thing(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+@pytest.mark.parametrize("text", ["Kofi runs all day", "Kofi handles all"])
+def test_all_day_is_no_thing_run(text: str) -> None:
+    assert not [f for f in read.facts(text) if f[1] == "owner"]
