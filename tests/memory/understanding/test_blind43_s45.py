@@ -125,3 +125,20 @@ def test_all_of_a_thing_run_is_the_thing(text: str, fact: tuple[str, str, str]) 
 @pytest.mark.parametrize("text", ["Kofi runs all day", "Kofi handles all"])
 def test_all_day_is_no_thing_run(text: str) -> None:
     assert not [f for f in read.facts(text) if f[1] == "owner"]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("chale Kwabena moved back to Tema", ("Kwabena", "location", "Tema")),
+        ("bro, Tunde's the new captain", ("Tunde", "role", "captain")),
+        ("guys Ana is the new treasurer", ("Ana", "role", "treasurer")),
+    ],
+)
+def test_a_friend_hailed_before_news_of_someone(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+def test_a_hail_word_before_no_name_stays() -> None:
+    # "dude ranch" is a thing, never "dude" said to a friend
+    assert not [f for f in read.facts("dude ranch is booked for friday") if f[0] == "ranch"]
