@@ -142,3 +142,26 @@ def test_a_friend_hailed_before_news_of_someone(text: str, fact: tuple[str, str,
 def test_a_hail_word_before_no_name_stays() -> None:
     # "dude ranch" is a thing, never "dude" said to a friend
     assert not [f for f in read.facts("dude ranch is booked for friday") if f[0] == "ranch"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("apply for leave for 24th-26th", "apply for leave"),  # leave taken, no one leaving
+        ("book annual leave for the 24th", "book annual leave"),
+    ],
+)
+def test_leave_as_time_off_is_the_to_do(text: str, action: str) -> None:
+    found = read(text)
+    assert [todo for todo, _ in read.todos(found)] == [action]
+    assert not [i for i in found if isinstance(i, Unclear)]
+
+
+@pytest.mark.parametrize(("text", "who"), [("Tomasz is leaving end of month", "Tomasz")])
+def test_a_person_leaving_is_still_read(text: str, who: str) -> None:
+    assert read.facts(text) == [(who, "status", "left")]
+
+
+def test_a_leaving_on_a_day_is_still_asked() -> None:
+    (asked,) = read("Mia leaves on friday")
+    assert isinstance(asked, Unclear)
