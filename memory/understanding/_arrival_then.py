@@ -11,7 +11,8 @@ Only when:
 
 - the head is a person, or their flight, train, bus …, then an arrival's verb (lands, arrives,
   gets in, finishes …) and one readable time still ahead, and nothing else;
-- the part after the cut reads as the user's own to-dos, with no date of their own, and the first
+- the part after the cut reads as the user's own to-dos, with no date of their own but a time of day
+  on the arrival's day ("Mum's flying in on the 10th, pick her up at the airport 6:40am"), and the first
   refers to the person: "her", "him", "them", or their name (the ones after it are the same trip's:
   "pick her up and drop the casserole to Aunty Lu").
 
@@ -24,20 +25,22 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._kin import KIN, KIN_HE_RE, KIN_SHE_RE
 from memory.understanding._phrases import _I, _Ctx, _person
 from memory.understanding._prefilter import gated
+from memory.understanding._time_only import clock_only
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.timex import Precision, find_spans, has_date_words
 
 _VERBS = (
     r"(?:lands?|landing|arrives?|arriving|gets?\s+in|getting\s+in|gets?\s+back|getting\s+back|comes?\s+in"
-    r"|coming\s+in|touches\s+down|pulls\s+in|finish(?:es)?|finishing|gets?\s+out|getting\s+out|is\s+due\s+in"
+    r"|coming\s+in|(?:fly|flies|flying|flew)\s+in|touches\s+down|pulls\s+in|finish(?:es)?|finishing|gets?\s+out|getting\s+out|is\s+due\s+in"
     r"|are\s+due\s+in|is\s+due|are\s+due)"
 )
 _ARRIVAL = gated(
     re.compile(
-        r"^(?P<who>[^,;:]{1,40}?)\s+(?:(?:is|are|'s|'re)\s+)?" + _VERBS + r"\b(?P<rest>[^,;]*?)"
+        r"^(?P<who>[^,;:]{1,40}?)(?:\s+(?:is|are|'s|'re)|['’](?:s|re))?\s+" + _VERBS + r"\b(?P<rest>[^,;]*?)"
         r"(?P<cut>\s*[,;]\s*(?:(?:so|and|then)\s+)?|\s+[-–—]+\s+|\s+so\s+)(?P<tail>\S.*)$",
         _I,
     )
@@ -67,7 +70,10 @@ def arrival_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Inte
     if m is None:
         return None
     person = _arriving(m["who"].strip(), ctx)
-    if person is None or has_date_words(m["tail"]):
+    if person is None:
+        return None
+    clocked = has_date_words(m["tail"])
+    if clocked and not _clock_of_the_day(m["tail"], ctx):
         return None
     head = text[: m.start("cut")]
     # the time after the verb only: "gets in sun 6:20am" is no time "in sun 6:20am"
@@ -75,6 +81,8 @@ def arrival_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Inte
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
     if len(spans) != 1 or spans[0].spec is None or spans[0].spec.end <= ctx.now:
         return None
+    if clocked and spans[0].spec.precision is not Precision.DAY:
+        return None  # "Mum lands at 6, pick her up 6:40": two times of one day, not a day and its time
     span = spans[0]
     left = f"{rest[: span.start]} {rest[span.end :]}".split()
     left = [word for word in left if not _WORDS_OF_TIME.match(word)]
@@ -94,8 +102,22 @@ def arrival_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Inte
         elif person.lower() not in todo.action.lower() and not todos:
             return None  # "Mum lands at 6, book the restaurant": not about her
         # (a to-do after the first, "pick her up and drop the casserole to Lu", is the same trip's)
-        todos.append(replace(todo, due=span.spec))
+        # a time of day the to-do says is on the arrival's day, as read under it ("the 10th 6:40am")
+        due = span.spec
+        if clocked and todo.due is not None:  # read under the arrival's day, or the time put on it
+            on_day = todo.due.start.astimezone(ctx.tz).date() == span.spec.start.astimezone(ctx.tz).date()
+            due = todo.due if on_day else clock_on_day(span.spec.text, todo.due.text, ctx)
+        if due is None:
+            return None
+        todos.append(replace(todo, due=due))
     return todos or None
+
+
+def _clock_of_the_day(tail: str, ctx: _Ctx) -> bool:
+    """Whether the to-dos' only date is one time of day ("pick her up at the airport 6:40am"),
+    said of the arrival's day: "Mum's flying in on the 10th, pick her up at the airport 6:40am"."""
+    spans = [span for span in find_spans(tail, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
+    return len(spans) == 1 and spans[0].spec is not None and clock_only(spans[0].spec.text)
 
 
 def _arriving(who: str, ctx: _Ctx) -> str | None:

@@ -162,6 +162,7 @@ from memory.understanding._issue_guards import grieving
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import (
+    reminder_asked,
     request_first,
     without_keep_request,
     without_reminder_request,
@@ -411,6 +412,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
+        found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
 
 

@@ -1,7 +1,8 @@
 """A thing said to be due for its check: "the car's due for its MOT on the 3rd", "the boiler is
 due a service in march", "dog's due for her jabs next week". It is the check that is due, as
 "the car's MOT is due on the 3rd" says it: read so (with "a"/"for" and the owner's pronoun left
-out), never a to-do named after the thing ("car"). Its day may be said first ("in a fortnight the
+out), never a to-do named after the thing ("car"); typed bare too ("kenworth due for PM service in 3
+wks"), but never of a person said by a pronoun ("she's due for a raise"). Its day may be said first ("in a fortnight the
 car's due for its service"): read as if said last.
 
 Written by hand: one closed shape, rewritten before the forms read the sentence.
@@ -18,15 +19,17 @@ from memory.understanding.timex import find_spans
 
 _DUE_FOR = re.compile(
     # "the vans due its inspection": the "'s" typed without its apostrophe, told by the "its" after
-    r"^(?P<det>the|my|our)\s+(?P<thing>[\w-]+)(?:['’]s|\s+is|s(?=\s+due\s+(?:for\s+)?its\b))\s+due\s+(?:for\s+)?"
-    r"(?:its|a|an|her|his|their|the)\s+"
+    # "kenworth due for PM service in 3 wks": the thing typed bare, without its "the" or "'s"
+    r"^(?:(?P<det>the|my|our)\s+)?(?!(?:he|she|it|they|we|you|i|that|this|there|who|what)\b)(?P<thing>[\w-]+?)"
+    r"(?:['’]s|\s+is|s(?=\s+due\s+(?:for\s+)?its\b))?\s+due\s+"
+    r"(?:for\s+(?:(?:its|a|an|her|his|their)\s+)?|(?:its|a|an|her|his|their|the)\s+)(?!the\b)"
     r"(?P<check>[\w-]+(?:\s+[\w-]+)?)(?P<when>\s+(?:on|in|by|next|this|tmrw|tomorrow|before)\b.*)$",
     _I,
 )
 
 
 # "in a fortnight | the car's due for its service": the shape with its day said before it
-_DAY_FIRST = re.compile(r"^(?P<when>.+?),?\s+(?P<rest>(?:the|my|our)\s+[\w-]+(?:'s|\s+is)\s+due\s+\S.*)$", _I)
+_DAY_FIRST = re.compile(r"^(?P<when>.+?),?\s+(?P<rest>(?:(?:the|my|our)\s+)?[\w-]+(?:'s|\s+is)?\s+due\s+\S.*)$", _I)
 
 
 def due_for_its(text: str, *, now: datetime, tz: ZoneInfo) -> str:
@@ -37,7 +40,8 @@ def due_for_its(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         m = _DUE_FOR.match(f"{first['rest'].rstrip(' .!')} {first['when']}")
     if m is None:
         return text
-    return f"{m['det']} {m['thing']}'s {m['check']} is due{m['when']}"
+    det = f"{m['det']} " if m["det"] else ""
+    return f"{det}{m['thing']}'s {m['check']} is due{m['when']}"
 
 
 def _one_day(words: str, *, now: datetime, tz: ZoneInfo) -> bool:

@@ -192,11 +192,15 @@ _RUNS = gated(re.compile(
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
     _I,
 ))
+# "all our invoicing", "all of the ordering": the whole of the thing run, said of the thing
+_ALL_OF = re.compile(r"^all\s+(?:of\s+)?(?:the|our|my|their|his|her)\s+(?=[^\W\d])", _I)
 _RUNNING_AGAIN = re.compile(r"^'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\sagain$", _I)
 # "school runs done", "test runs fine": the runs' outcome, not a thing someone runs
 _NO_THING_RUN = re.compile(
     r"^(?:as|from|in|on|at|by|next|this|after|before|until|till|when|once|then|soon"
-    r"|done|finished|complete|completed|sorted|smoothly|fine|ok|okay|well|great|green|clean)\b",
+    r"|done|finished|complete|completed|sorted|smoothly|fine|ok|okay|well|great|green|clean"
+    # "Kofi runs all day": how long, no thing run
+    r"|all\s+(?:day|night|week|weekend|morning|afternoon|evening|month|year)(?:\s+long)?$)\b",
     _I,
 )
 # how someone is running, not what they run: "Tom is running late", "we're running low on milk"
@@ -619,7 +623,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(p, "location", place, explicit_now=bool(m["now"]) or "now" in s[: m.start("v")].lower())
     m = _RUNS.match(s)
     if m and (p := _who(m["p"], ctx)):
-        thing = _phrase(m["s"])
+        thing = _phrase(_ALL_OF.sub("", m["s"]))  # "handles all our invoicing": the invoicing, all of it
         future = m["future"] or m["future_ing"] or m["perfect"]
         if future:  # "from June Dmitri will lead the data team": the role he takes on then
             if not _unit(re.split(r"\s+(?:for|with|at|on|about)\s+", thing, maxsplit=1)[0]):

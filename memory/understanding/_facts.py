@@ -380,6 +380,13 @@ def _left_what(value: str, ctx: _Ctx) -> bool:
 
 # what is left said with the date of a leaving that names no firm: "leaving (us) end of month"
 _NOTHING_LEFT = re.compile(r"\W*(?:us\W*)?(?:at|on|in|from)?\W*", _I)
+# "leave" as time off, after what takes it or its kind: "apply for leave for the 24th-26th", "book annual leave
+# fri", "on sick leave till monday": no one leaving
+_LEAVE_TAKEN = frozenset({
+    "for", "of", "on", "in", "to", "annual", "sick", "maternity", "paternity", "parental", "study", "compassionate",
+    "unpaid", "paid", "shore", "home", "my", "his", "her", "their", "our", "your", "some", "take", "took", "taking",
+    "book", "booked", "booking", "request", "requested", "apply", "applied", "approve", "approved", "extend",
+})  # fmt: skip
 _NOT_LEAVERS = frozenset({"i", "we", "you", "they", "he", "she", "it", "who", "someone", "nobody", "everyone"})
 _HAS_NEW = gated(re.compile(
     r"^" + _P + r"(?:\s+has|\s*'s\s+got|\s+has\s+got|\s+got)\s+a\s+new\s+"
@@ -836,7 +843,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # with no date ("Tariq is leaving") it is news of a plan, not yet a fact
         rest, detail = next_job_apart(clause[m.end() :], detail)  # "… and joining Arup": where they go next
         spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz, prefer="future") if span.spec is not None]
-        if not spans or m["p"].lower() in _NOT_LEAVERS:
+        if not spans or m["p"].lower() in _NOT_LEAVERS or m["p"].split()[-1].lower() in _LEAVE_TAKEN:
             return []
         left = f"{m['p']} {LEFT[m['v'].lower()]} {rest[: spans[0].start]}{rest[spans[0].end :]}"
         found = [c for c in _facts(re.sub(r"\s+(?:at|on|in|from)?\s*$", "", left), ctx) if isinstance(c, StateClaim)]

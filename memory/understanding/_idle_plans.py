@@ -5,6 +5,8 @@ and a routine told as it always is.
   up soon!", "would be nice to see the lake again at some point", "we should do a potluck every
   alaska day tbh" (a tradition wished for): a social wish said to the chat, with no day and no
   one to answer to. Stored as a to-do it would nag for ever.
+- "we should do a polar plunge before new years maybe": a wish that ends unsure of itself, whatever
+  day it names.
 - "monday's standup is at 9:15 like always", "swim club's on saturday as usual", "payroll runs
   on the 25th, same as every month": a fixed routine, said as it always is; nothing new to keep.
 
@@ -52,6 +54,13 @@ _SOCIAL = gated(re.compile(
     r"|(?:do|have|throw|host)\s+(?:an?|some)\s+[\w'-]+)\b",
     re.IGNORECASE,
 ))
+# a wish that ends unsure of itself: "we should do a polar plunge before new years maybe": even with a day
+# it is floated to the chat, not planned
+_HEDGED_END = gated(re.compile(
+    r"\b(?:maybe|perhaps|possibly|idk|or\s+something|if\s+(?:we're|were|we\s+are|ur|you're)\s+keen)"
+    r"(?:\s+(?:tbh|lol|haha\w*|idk))?\s*[.!?…😊🙂😄🤔]*\s*$",
+    re.IGNORECASE,
+))
 _AS_USUAL = gated(re.compile(
     r"\b(?:like|as|same\s+as)\s+(?:always|usual|ever|every\s+(?:week|day|time|month|year))\b", re.IGNORECASE
 ))
@@ -71,7 +80,8 @@ def idle_plan(intent: Intent, raw: str) -> bool:
     if not isinstance(todo, NewCommitment) or todo.owner != "me":
         return False
     text = raw.strip()
-    if todo.due is None and _VAGUE_WISH.search(text) and _SOMETIME.search(text) and _SOCIAL.search(text):
+    vague = todo.due is None and _SOMETIME.search(text)
+    if (vague or _HEDGED_END.search(text)) and _VAGUE_WISH.search(text) and _SOCIAL.search(text):
         return not re.search(r"\b(?:remind|don't\s+forget|dont\s+forget)\b", text, re.IGNORECASE)
     return bool(_AS_USUAL.search(text) and _IS_WHEN.search(text) and not _OBLIGED.search(text))
 
@@ -82,5 +92,5 @@ def idle_said(text: str) -> bool:
     said = text.strip()
     if _OBLIGED.search(said) and not _VAGUE_WISH.search(said):
         return False
-    wish = _VAGUE_WISH.search(said) and _SOMETIME.search(said) and _SOCIAL.search(said)
+    wish = _VAGUE_WISH.search(said) and (_SOMETIME.search(said) or _HEDGED_END.search(said)) and _SOCIAL.search(said)
     return bool(wish or (_AS_USUAL.search(said) and _IS_WHEN.search(said)))

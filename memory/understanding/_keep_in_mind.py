@@ -15,12 +15,14 @@ Hand-written: the vocabulary is small and closed, and a regex pass costs microse
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory.understanding._prefilter import gated
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
 __all__ = [
-    "after_keep_in_mind", "after_remember", "occasion_to_attend", "request_first", "without_keep_request",
-    "without_reminder_request",
+    "after_keep_in_mind", "after_remember", "occasion_to_attend", "reminder_asked", "request_first",
+    "without_keep_request", "without_reminder_request",
 ]
 
 _I = re.IGNORECASE
@@ -155,6 +157,26 @@ def without_reminder_request(text: str) -> str:
     if len(kept.split()) < 2 or _ASKING.search(kept):  # "could you remind me": the request is all there is
         return text
     return kept
+
+
+def reminder_asked(found: list[Intent], text: str) -> list[Intent]:
+    """``found`` with what a thing's due would have been asked about kept as the to-do, when
+    ``text`` asks for a reminder after it ("the car's MOT is due on the 12th, remind me"): "should I
+    track it?" is answered already. A move of an open to-do of that name is still a move, and an
+    offer asked for another doubt (its date, whose it is) is left as asked."""
+    if not found or _REQUEST_AFTER.search(text) is None:
+        return found
+    return [
+        replace(i, otherwise=i.otherwise.proposal)
+        if isinstance(i, MoveCommitment)
+        and isinstance(i.otherwise, Unclear)
+        and isinstance(i.otherwise.proposal, NewCommitment)
+        and i.otherwise.proposal.owner == "me"
+        and i.otherwise.proposal.due is not None
+        and i.otherwise.proposal.due.doubt is None
+        else i
+        for i in found
+    ]
 
 
 # what opens a clause of its own, or a to-do already said as one: left as said

@@ -182,6 +182,9 @@ _LEADING_MARKERS = re.compile(
     # a name of endearment before a request to recap: "dear can you tell me what I have to do this week", "bro, can u
     # check what's due"
     r"|(?:dear|darling|hun|honey|babe|bro|sis|mate|boss)\s*,?\s+(?=(?:can|could|would|will)\s+(?:you|u)\b)"
+    # a friend hailed before news about someone named: "chale Kwabena moved back to Tema", "bro, Tunde's the new
+    # captain", "mate Shazza got the job" (the name in capitals: "dude ranch is booked" names no one)
+    r"|(?:chale|charley|bro|bruh|brah|mate|dude|fam|boet|yaar|oga|guys)\s*,?\s+(?=(?-i:[A-Z])[\w'’-]+(?:\s|['’]s\b))"
     # "just make it the 16th", "just push it to mon": the softener of a change asked for
     r"|just\s+(?=(?:make|change|move|push|switch|bump|shift|postpone|reschedule)\s+(?:it|that|this|them)\b)"
     # asked to keep a statement: "remember mum's birthday is on the 9th", "pls note the gate code is 4471"
