@@ -67,7 +67,17 @@ def value_targets(value: str, predicate: str, claims: Iterable[Claim]) -> list[V
                if _renumbered(value, c.value) or same_kind(value, c.value)]
     # "sorry, Paul Cheng" when the manager is Paul Chen and the employer Shopify: the one it respells
     respelt = [t for t in fitting if _respelt(value, t.claim.value)]
-    return respelt if len(respelt) == 1 else fitting
+    if len(respelt) == 1:
+        return respelt
+    # "no wait 4417" after "the gate code is 4471" and a phone number: a number of as many digits
+    digits = _DIGITS_ONLY.fullmatch(value.strip()) and re.sub(r"\D", "", value)
+    if digits:
+        alike = [t for t in fitting if len(re.sub(r"\D", "", t.claim.value)) == len(digits)]
+        return alike or fitting
+    return fitting
+
+
+_DIGITS_ONLY = re.compile(r"\+?[\d][\d\s\-.]*")
 
 
 def _respelt(value: str, held: str) -> bool:

@@ -124,3 +124,15 @@ async def test_a_debt_to_the_user_of_someone_close_is_kept_and_paid(memory: Memo
     assert debt.owner in ("roommate", "sister") and debt.is_open, replies
     _, user, replies = await chat(memory, "2026-12-07T06:40:00+00:00", TZ, [paid])
     assert (await commitments_by_action(memory, user))[action].status is CommitmentStatus.COMPLETED, replies
+
+
+async def test_a_bare_number_put_right_is_of_the_fact_holding_as_many_digits(memory: Memory) -> None:
+    lines = ["Yusuf's number is 0803 555 1234", "the gate code is 4471", "no wait 4417"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies[-1] == "Updated: gate's code is 4417 (was 4471).", replies
+
+
+async def test_a_bare_number_two_facts_of_its_length_hold_asks(memory: Memory) -> None:
+    lines = ["the gate code is 4471", "the alarm code is 1234", "no wait 4417"]
+    _, _, replies = await chat(memory, START, TZ, lines)
+    assert replies[-1].startswith("Which does “4417” correct?"), replies
