@@ -53,6 +53,7 @@ from memory.understanding._question_frames import unframed
 from memory.understanding._reported_due import reported_after
 from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._shortcuts import taken
+from memory.understanding._sign_forms import agenda_entry
 from memory.understanding._tentative_plan import plan_then_check
 from memory.understanding._there_at import there_at
 from memory.understanding._time_only import clock_only
@@ -642,11 +643,15 @@ def _inline_list(s: str) -> tuple[str, list[str]] | None:
 
 def _short_things(items: list[str]) -> bool:
     """Whether ``items``, cut at commas under a day's heading, are two or more short things typed in lower
-    case ("gym, laundry", "dentist, groceries"), never names ("Ana, Bo") nor what has a date of its own."""
+    case ("gym, laundry", "dentist, groceries"), never names ("Ana, Bo") nor what has a date of its own,
+    at least one of them an occasion of a diary's."""
     items = [item.strip() for item in items]
-    return len(items) >= 2 and all(
-        item and item.islower() and len(item.split()) <= SHORT_ITEM_WORDS and not has_date_words(item)
-        for item in items
+    return (
+        len(items) >= 2
+        and all(item and item.islower() and len(item.split()) <= SHORT_ITEM_WORDS and not has_date_words(item)
+                for item in items)
+        # one of them is a diary's line, so the heading is a plan's ("today: nap, eat, nap" is a joke)
+        and any(agenda_entry(item) is not None for item in items)
     )
 
 

@@ -422,3 +422,7 @@ def test_whose_promise_someone_close_makes(text: str, owner: str) -> None:
 @pytest.mark.parametrize("text", ["my mum is coming sat", "my friend is amazing"])
 def test_someone_close_visiting_or_praised_is_no_promise_of_theirs(text: str) -> None:
     assert read_us(text) == []
+
+
+def test_a_joke_list_under_a_day_is_no_plan() -> None:
+    assert read_ny.todos(read_ny("my to do list today: nap, eat, nap")) == []
