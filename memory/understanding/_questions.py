@@ -164,6 +164,16 @@ _TO_DO_FOR = re.compile(
     r"\s+to\s+do\s+for\s+(?P<t>(?:the|my|our|[A-Z][\w\-]*'s?)\s+[\w'\- ]{2,40}?)\s*\??$",
     _I,
 )
+# the open to-dos of one job: "what do i still need to order", "what's left to buy", "anything else to book"
+_LEFT_TO_VERB = gated(re.compile(
+    r"^(?:" + _WHAT + r"(?:\s+else)?(?:\s+do\s+(?:i|we)\s+(?:still\s+)?(?:need|have|got)"
+    r"|(?:\s+have)?\s+(?:i|we)\s+(?:still\s+)?(?:got|gotta|need)|(?:'s|s|\s+is)\s+(?:still\s+)?(?:left|remaining|outstanding))"
+    r"|(?:is\s+there\s+)?any(?:thing)?(?:\s+else)?(?:\s+still)?(?:\s+left)?)\s+to\s+(?P<v>[a-z]+)"
+    r"(?:\s+(?:still|now|then))?\s*\??$",
+    _I,
+))
+# words of any job or of chat, which name no one job: "what's left to do", "anything to add"
+_ANY_JOB = frozenset({"do", "get", "sort", "finish", "handle", "deal", "add", "say", "report", "share", "eat", "drink"})
 _FOR_TOPIC = re.compile(r"^(?:\s+to\s+do)?\s+for\s+(?P<t>(?:the|my|our)\s+[\w'\- ]{2,40}?)\s*\??$", _I)
 _OVERDUE_Q = gated(re.compile(
     r"\b(?:overdue|past\s+due|late(?=\s*$|\s+(?:on|with|so\s+far|yet|at\s+all)\b)|behind\s+(?:on|with)|miss(?:ed)?\s+(?:any\s+)?(?:deadlines?|due\s+dates?)"
@@ -1171,6 +1181,9 @@ def _yearly_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
 def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     if (yearly := _yearly_question(text, s, ctx)) is not None:
         return yearly
+    left = _LEFT_TO_VERB.match(text)  # "what do i still need to order", "anything left to buy": to-dos of that job
+    if left is not None and left["v"].lower() in TODO_VERBS and left["v"].lower() not in _ANY_JOB:
+        return Question("open", left["v"].lower(), None, None, s.raw)
     liked = liked_when(text, s, ctx)  # "when does clara like calls": her preference, no to-do's due
     if liked is not None:
         return liked

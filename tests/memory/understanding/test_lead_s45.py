@@ -426,3 +426,22 @@ def test_someone_close_visiting_or_praised_is_no_promise_of_theirs(text: str) ->
 
 def test_a_joke_list_under_a_day_is_no_plan() -> None:
     assert read_ny.todos(read_ny("my to do list today: nap, eat, nap")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("what do i still need to order", "order"),
+        ("what's left to order", "order"),
+        ("anything left to buy", "buy"),
+        ("anything else to book", "book"),
+    ],
+)
+def test_what_is_left_of_one_job(text: str, job: str) -> None:
+    [question] = read_us(text)
+    assert (question.kind, question.subject) == ("open", job)
+
+
+@pytest.mark.parametrize("text", ["what's left to do", "what do i need to do", "anything to add"])
+def test_what_is_left_of_any_job_is_no_one_job(text: str) -> None:
+    assert all(q.kind != "open" or q.subject is None for q in read_us(text))
