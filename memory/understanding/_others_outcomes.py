@@ -28,7 +28,7 @@ from memory.understanding._lifecycle_others import _actor, put_in
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, CompleteCommitment, Intent
-from memory.understanding.timex import find_spans
+from memory.understanding.timex import find_spans, has_date_words
 
 _WHO = (
     r"(?P<p>(?:the\s+|my\s+|our\s+)?(?!(?:i|we|you|it|they|he|she|someone|nobody|no\s+one)\b)[^\W\d][\w'.\-]*"
@@ -114,7 +114,7 @@ _TAKEN_ON = re.compile(
     + _WHO
     + r"(?:(?:\s+(?:is|are|will\s+be)|'s|'re)\s+(?:now\s+)?"
     + _TAKING
-    + r"|(?:\s+will|'ll)\s+(?:now\s+)?"
+    + r"|(?P<will>\s+will|'ll)\s+(?:now\s+)?"
     + _WILL_TAKE
     + r")\s+(?P<a>.+?)"
     r"(?P<tail>(?:\s*(?:,|;|\s[-–—]|\s+so)?\s*(?:so\s+)?(?:not\s+me|instead(?:\s+of\s+me)?|no\s+need(?:\s+for\s+me)?"
@@ -220,6 +220,8 @@ def settled_by_others(text: str, ctx: _Ctx) -> list[Intent] | None:
     if m and (thing := _target(m["a"])):
         return [CancelCommitment(thing)]  # "garage fixed it before i even rang": the one just talked about
     m = _TAKEN_ON.match(s)
+    if m and m["will"] and has_date_words(m["a"]):
+        return None  # "Sam will send the deck thursday instead": a plan said again with its day, a move's
     if m and _let_go(m) and (thing := _target(_undated(_NOW.sub("", _UP.sub("", m["a"])), ctx))):
         if thing == "that" or _PERSON_PRONOUN.fullmatch(thing):
             # "Raj will pick her up instead": the to-do just talked about, when the tail lets it go plainly
