@@ -613,6 +613,10 @@ def _own_verb_done(text: str, open_commitments: Sequence[Commitment]) -> list[Co
     return [c for c in open_commitments if c.action.lower().split(" ", 1)[0] == verb]
 
 
+# a thing of someone else's, said as the reason for a to-do: "their invoice is overdue", "his car's in the shop"
+_THEIR_THING = re.compile(
+    r"^(?:their|his|her)\s+\w+(?:\s+\w+)?(?:'s|\s+is|\s+are|\s+was|\s+were|\s+has)\s", re.IGNORECASE
+)
 # a thing let wait, not a deadline said: "work emails can wait till tmrw", "the shed can wait till spring"
 _LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s+wait\b", re.IGNORECASE)
 
@@ -657,6 +661,8 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     todo = understanding.likely_todo(text, now=now, tz=tz)
     if todo is not None:
         return track_or_not(todo, _offer(todo, tz))
+    if _THEIR_THING.match(text):
+        return None  # "chase Globex, their invoice is 30 days overdue": why, of their thing, no news of the user's
     touched = _touched(text, open_commitments, now=now, tz=tz)
     if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
         return touched

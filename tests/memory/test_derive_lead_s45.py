@@ -136,3 +136,10 @@ async def test_a_bare_number_two_facts_of_its_length_hold_asks(memory: Memory) -
     lines = ["the gate code is 4471", "the alarm code is 1234", "no wait 4417"]
     _, _, replies = await chat(memory, START, TZ, lines)
     assert replies[-1].startswith("Which does “4417” correct?"), replies
+
+
+async def test_why_of_their_thing_beside_a_to_do_asks_about_no_other(memory: Memory) -> None:
+    lines = ["invoice Acme for november by the 5th", "chase Globex, their invoice is 30 days overdue"]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    assert "Did that change" not in replies[-1], replies
+    assert set(await commitments_by_action(memory, user)) == {"invoice Acme for november", "chase Globex"}
