@@ -168,6 +168,7 @@ from memory.understanding._keep_in_mind import (
     without_reminder_request,
     without_track_request,
 )
+from memory.understanding._kin import KIN_WORDS
 from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -681,6 +682,13 @@ def _named_person(intent: Intent) -> str | None:
         return intent.counterparty or (intent.owner if intent.owner.lower() not in ("me", "i") else None)
     if isinstance(intent, StateClaim) and intent.predicate in _HELD and _NAME_WORD.match(intent.value.split()[0]):
         return intent.value  # "Naledi is taking over the Dlamini matter, need to brief her": Naledi
+    if (
+        isinstance(intent, StateClaim)
+        and intent.predicate.lower() in KIN_WORDS
+        and intent.value.split()
+        and _NAME_WORD.match(intent.value.split()[0])
+    ):
+        return intent.value  # "Mr Jones's daughter is Karen, her number is …": Karen, named last
     if isinstance(intent, CompleteCommitment) and intent.action == "reply" and intent.by and _TITLE.match(intent.by):
         return intent.by  # "mrs patel rang, told her id pop round": who called, by a title however typed
     return None

@@ -1215,7 +1215,9 @@ def _said_of(claim: StateClaim, detail: str, ctx: _Ctx) -> list[StateClaim]:
         return []
     if more is None or more.subject not in SOMEONE:
         return []
-    more = replace(more, subject=claim.subject)
+    # "Sam's daughter is Karen, her number is …": Karen's, the person named last
+    kin_named = claim.predicate.lower() in KIN_WORDS and claim.value.split() and _NAME_WORD.match(claim.value)
+    more = replace(more, subject=claim.value if kin_named else claim.subject)
     return [replace(more, predicate=_canonical(more))]
 
 

@@ -193,7 +193,8 @@ _DEPARTMENT = re.compile(r"^(?:" + _DEPARTMENTS + r")$", _I)
 # a thing to get someone, said with "a", "new" or "some": "a white shirt", "new school shoes"
 # what a person is taken for, never sent: "his flu shot", "her booster", "a check-up"
 _CARE = re.compile(
-    r"\b(?:shots?|jabs?|vaccines?|vaccinations?|boosters?|check-?ups?|injections?|physio|haircut|eye\s+test|bloods)$",
+    r"\b(?:shots?|jabs?|vaccines?|vaccinations?|boosters?|check-?ups?|injections?|physio|haircut|eye\s+test|bloods"
+    r"|(?:meds?|medication|care|health|annual|dental|hearing)\s+(?:review|check|assessment))$",
     _I,
 )
 _TO_GET = re.compile(r"^(?:a|an|some|new|a\s+new)\s+[\w-]+(?:\s+[\w-]+){0,3}$", _I)

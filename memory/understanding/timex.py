@@ -2313,6 +2313,8 @@ def _span_at(
         and not weekday_of_occasion(tokens[first - 1].group(0), tokens[first].group(0), _token_at(tokens, first + 1))
     ):
         return None, 0  # "swap for his night on the 12th", "cover their friday": their shift, a thing, no time
+    if first > 0 and _FALL.fullmatch(tokens[first].group(0)) and _WHOSE.fullmatch(tokens[first - 1].group(0)):
+        return None, 0  # "Mr Jones's fall", "her fall", "a bad fall": someone's fall, no autumn
     ctx = _Ctx(
         now=now_local, tz=tz, prefer=prefer, strict=True, context=connector is not None, connector=connector,
         scanned=True,
@@ -2574,6 +2576,8 @@ def _ordinal_before_noun(phrase: str, tokens: list[re.Match[str]], after: int) -
 # another's possessive before a day or a part of one makes it their shift or slot ("his night", "their
 # friday"); not "her", which is also whom ("call her friday")
 _THEIR = re.compile(r"his|their", re.IGNORECASE)
+_FALL = re.compile(r"falls?", re.IGNORECASE)
+_WHOSE = re.compile(r"[\w-]+['’]s|[\w-]+s['’]|his|her|their|my|our|your|a|bad|nasty|another", re.IGNORECASE)
 
 
 # a day's phrase that ends with a bare number ("tmrw 2"): an hour, or a count of what follows

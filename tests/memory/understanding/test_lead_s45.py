@@ -445,3 +445,26 @@ def test_what_is_left_of_one_job(text: str, job: str) -> None:
 @pytest.mark.parametrize("text", ["what's left to do", "what do i need to do", "anything to add"])
 def test_what_is_left_of_any_job_is_no_one_job(text: str) -> None:
     assert all(q.kind != "open" or q.subject is None for q in read_us(text))
+
+
+def test_her_after_a_kin_named_is_the_one_named() -> None:
+    said = read_uk("Mr Jones's daughter is Karen, her number is 07911 123456")
+    assert [(c.subject, c.predicate, c.value) for c in said if isinstance(c, StateClaim)] == [
+        ("Mr Jones", "daughter", "Karen"),
+        ("Karen", "phone", "07911 123456"),
+    ]
+    said = read_uk("Femi is our landlord's agent, her number is 07700 900123")
+    assert [c.subject for c in said if isinstance(c, StateClaim)] == ["Femi", "Femi"]  # as before
+
+
+def test_someones_fall_is_no_autumn() -> None:
+    assert read_uk.todos(read_uk("remember to mention Mr Jones's fall")) == [("mention Mr Jones's fall", None)]
+    assert read_uk("mum had a bad fall yesterday") == []
+
+
+def test_a_meds_review_someone_needs_is_offered_as_taking_them() -> None:
+    [asked] = read_uk("Mrs Patel in room 4 needs her meds review by friday")
+    assert isinstance(asked, Unclear)
+    assert read_uk.todos(read_uk("Jess needs the code review by friday")) == [
+        ("send Jess the code review", "Fri 11 00:00")
+    ]
