@@ -224,7 +224,7 @@ _FAIL_VERB = (
     r"|double[\s-]?booked|double[\s-]?charged|double[\s-]?billed|overcharged|misfired|shorted(?:\s+out)?|short-?circuited"
     r"|went\s+haywire|glitched(?:\s+out)?|bugged\s+out|tripped\s+(?:the\s+)?(?:fuse|breaker|switch|electrics)"
     # a part that gave way: "the trapdoor hinge snapped", "the compressor packed up", "a pipe burst"
-    r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in)|gave\s+(?:out|way)|caved\s+in"
+    r"|snapped|sheared(?:\s+off)?|packed\s+(?:up|in|a\s+sad)|gave\s+(?:out|way)|caved\s+in"
     # a battery that empties, a sink that empties slowly: "laptop battery drains super fast", "the sink drains slow"
     r"|(?:drains|is\s+draining)\s+(?:(?:super|really|so|way\s+too|too|very)\s+)?(?:fast|quick(?:ly)?|slow(?:ly)?)"
     # a machine that has given out, said with the perfect of West African English: "the pump don spoil", "gen

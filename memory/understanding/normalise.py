@@ -218,6 +218,8 @@ _OUT_ON_LEAVE = gated(re.compile(
 ))
 # "Wei Ling taking MC today", "Raj is on MC till fri", "took mc yesterday": a medical certificate is sick
 # leave where it is said so (Singapore, Malaysia); only "MC" after "on" or a verb of taking it
+# "off crook", "is crook" (Australian and New Zealand English): off sick, sick
+_CROOK = gated(re.compile(r"(?P<be>'s|’s|\s+is|\s+are|'re|\s+was|\s+were)\s+(?P<off>off\s+)?crook\b", _I))
 _ON_MC = gated(re.compile(
     r"(?P<be>'s|’s|\s+is|\s+are|'re|\s+was|\s+were)?\s+(?:on|taking|took|takes)\s+(?:an?\s+)?mc\b(?![\w'’])", _I
 ))
@@ -466,6 +468,7 @@ def normalise(text: str) -> str:
     s = _R_ARE.sub("are", s)
     s = _OUT_ON_LEAVE.sub(r"\g<be> on ", s)
     s = _ON_MC.sub(lambda m: f"{m['be'] or ' is'} on sick leave", s)
+    s = _CROOK.sub(lambda m: f"{m['be']} off sick", s)  # "Hemi's off crook today", "Hemi is crook": off sick
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)

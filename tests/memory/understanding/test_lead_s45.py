@@ -468,3 +468,18 @@ def test_a_meds_review_someone_needs_is_offered_as_taking_them() -> None:
     assert read_uk.todos(read_uk("Jess needs the code review by friday")) == [
         ("send Jess the code review", "Fri 11 00:00")
     ]
+
+
+AUCKLAND = ZoneInfo("Pacific/Auckland")
+read_nz = Reading(datetime(2026, 12, 7, 7, 0, tzinfo=AUCKLAND), AUCKLAND)
+
+
+@pytest.mark.parametrize("text", ["Hemi's off crook today", "Hemi is crook today"])
+def test_crook_is_off_sick(text: str) -> None:
+    [claim] = read_nz(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.value) == ("Hemi", "off sick")
+
+
+def test_a_tool_that_packed_a_sad_is_broken() -> None:
+    assert [i.topic for i in read_nz("the skill saw packed a sad") if isinstance(i, OpenEpisode)] == ["skill saw"]
+    assert read_nz("that's a crook deal") == []
