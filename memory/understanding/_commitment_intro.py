@@ -2512,10 +2512,7 @@ _ACRONYM_OWNER = re.compile(
     r"^(?P<a>(?!(?:ASAP|BTW|FYI|OK|LOL|ETA|EOD|COB|TBD|TBC|NB|PS|OMG|TBH|IDK|RN)\b)[A-Z]{2,5})\s+(?=[a-z])"
 )
 # someone named by their job, before what they will do: "the landlord's fixing …", "my accountant will file …"
-_ROLE_OWNER = re.compile(
-    r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll|\s+(?:still\s+)?(?:owes|promised|said|says|swore))\s)",
-    _I,
-)
+_ROLE_OWNER = re.compile(r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll|\s+(?:still\s+)?owes)\s)", _I)
 # whom the user is close to, by how ("my roommate owes me $35", "my sister promised to …"): theirs, as a role's
 _RELATION = re.compile(r"(?:" + RELATIONS + r")", _I)
 _OWES = re.compile(r"\s+(?:still\s+)?owes\s", _I)

@@ -616,8 +616,6 @@ _NOT_FEATURE = re.compile(
 )
 # "on safari", "in chrome", "at home": where only the thing fails
 _SCOPE = re.compile(r"^(?:on|in|at)\s+(?:the\s+|my\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+)?$", _I)
-# where the thing is, never what part of it fails: "power's out at the shop", "wifi's down at the office"
-_WHERE_IT_IS = re.compile(r"^at\s", _I)
 # a breakage said of "it": "it's broken again", "it died" (not "it's slow", "it's out")
 _STRONG_BREAK = re.compile(
     r"^\s*(?:'s|\s+is|\s+has|\s+just|\s+finally|\s+completely|\s+totally|\s+has\s+just)*\s*(?:broken|broke(?:\s+down)?"
@@ -1311,7 +1309,7 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, tail = _with_code(topic, code.group(), tail)
         elif (
             groups.get("state") and _SCOPE.match(tail) and not has_date_words(tail) and not _NOT_FEATURE.search(tail)
-            and not _WHERE_IT_IS.match(tail) and not (_SUPPLY.search(thing) and tail.lower().startswith("in "))
+            and not (_SUPPLY.search(thing) and tail.lower().startswith("in "))
         ):
             # "login page is broken on safari", "the build is red on main": broken there only,
             # another issue than the thing broken everywhere

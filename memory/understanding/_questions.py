@@ -388,8 +388,8 @@ _WHEN_DUE_Q = re.compile(
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a6>[a-z][\w-]+'s\s+"
     r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$"
     # "when's parents evening", "when is band practice": an occasion named bare, typed in lower case
-    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a7>(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}"
-    r"(?:" + _EVENTS + r"))(?:\s+again)?$",
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a7>(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)"
+    r"(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}(?:" + _EVENTS + r"))(?:\s+again)?$",
     _I,
 )
 # "dentist when again", "the MOT - when is it": the thing, then the question word (read on the
