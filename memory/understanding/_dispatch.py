@@ -54,6 +54,7 @@ from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
+from memory.understanding._came_and_did import came_and_did
 from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
@@ -360,6 +361,7 @@ from memory.understanding._thing_referent import (
 )
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._timed_items import timed_items
+from memory.understanding._told_news import told_then_news
 from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person, whose_news
@@ -458,6 +460,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
+    text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
+    text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
@@ -633,6 +637,12 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
 # what a sentence before says of a to-do's life (done, moved, dropped): the person it names is whom
 # the user works with, and a "him" after it is that person
 _DONE_KINDS = (CompleteCommitment, CancelCommitment, MoveCommitment)
+
+
+def _opens_issue(text: str, *, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether ``text`` read alone opens an issue and says nothing else ("the boiler is broken")."""
+    found = _extract(text, now=now, tz=tz)
+    return bool(found) and all(isinstance(i, OpenEpisode) for i in found)
 
 
 def _before(clause: str, text: str) -> str:

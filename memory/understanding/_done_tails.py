@@ -25,6 +25,8 @@ import re
 
 from memory.understanding._done_idioms import done_idiom
 from memory.understanding._facts import _facts
+from memory.understanding._issue_fixes import _TRADE
+from memory.understanding._kin import KIN_WORDS
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
 from memory.understanding._obstacles import obstacle
@@ -125,6 +127,24 @@ _CAME_THROUGH = re.compile(
 )
 
 
+# "whiteboards came today", "the new chairs arrived", "printer cartridges finally turned up": a thing that
+# arrives was ordered, so only a to-do to order it is done (a bill that came is still to pay, a guest that
+# came was never ordered); said alone, with at most when
+_ARRIVED = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+(?:(?:finally|just|have|has)\s+)*"
+    r"(?:came(?:\s+in)?|come(?:\s+in)?|arrived|turned\s+up|showed\s+up|got\s+here)"
+    r"(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|earlier|at\s+last|finally|just\s+now))?"
+    r"[\s!.\u2600-\u27BF\uFE0F\U0001F300-\U0001FAFF]*$",
+    _I,
+)
+
+
+# whoever comes, said by their trade, kin or a word for a person ("the AC guy", "plumber", "my sister"), last
+_BEING = re.compile(
+    r"\b(?:guys?|man|men|lady|ladies|woman|women|bloke|chap|person|people|folks?|team|crew|lot|baby|babies|kids?"
+    r"|everyone|everybody|friends?|guests?|visitors?|fundi|" + _TRADE + r")$",
+    _I,
+)
 # a thing applied or paid for, never a person's name ("visa application", "licence renewal", "the transfer")
 _APPLIED = re.compile(
     r"\b(?:\w+(?:ation|ition|ission|ment|newal|posal)|transfer|refund|claim|request|permit|licen[cs]e|visa"
@@ -141,8 +161,8 @@ _EMBEDDED = re.compile(
 
 
 def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "oil order's in", "cards are in the mail", "permit came through": the to-do the
-    outcome names by its noun."""
+    """ "oil order's in", "cards are in the mail", "permit came through", "whiteboards came": the
+    to-do the outcome names by its noun."""
     s = s.strip()
     # each pattern is tried only when the words it cannot match without are there (a necessary
     # condition, told by a substring test; ``casefold`` is at least as lenient as the patterns'
@@ -155,6 +175,12 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [CompleteCommitment(thing, past_tense=True)]
     m = _ORDER_IN.match(s) if "order" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
+        return [CompleteCommitment(f"order {thing}", past_tense=True)]
+    m = _ARRIVED.match(s) if any(w in words for w in ("came", "come", "arrived", "turned", "showed", "here")) else None
+    if m and (thing := _target(m["a"])) and thing != "that" and not _EMBEDDED.search(thing):
+        person = not ctx.lowercase and _person(thing, ctx)
+        if person or _BEING.search(thing) or thing.lower().split()[-1] in KIN_WORDS:
+            return None  # "Kevin came today", "the plumber came", "mum arrived": a visit, no thing ordered
         return [CompleteCommitment(f"order {thing}", past_tense=True)]
     m = _IN_THE_MAIL.match(s) if "mail" in words or "post" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":

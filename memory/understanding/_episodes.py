@@ -1239,6 +1239,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "he'd have the redlines back by wed": a promise, nothing came back up yet
         if re.match(r"(?:still\s+)?(?:no|zero)\s", m["t"].strip(), _I):
             continue  # "no signal up at the cabin again": a thing said missing, nothing came back up
+        if re.fullmatch(r"its\s+[a-z]{3,}ing", topic, _I):
+            continue  # "its blowing cold again": "it's" typed without its apostrophe, no thing of "its" named
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):

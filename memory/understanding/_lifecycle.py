@@ -211,9 +211,9 @@ _DONE_FORMS = [
         _I,
     )),
     # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
-    # went to helps name it)
+    # went to helps name it); a headline leaves the "has" out: "invoice gone to Dom Bosco"
     gated(re.compile(
-        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone)|\s*'s\s+gone)\s+(?:(?:out\s+)?(?P<to>to\s+\S+(?:\s+\S+)?)"
+        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone|gone)|\s*'s\s+gone)\s+(?:(?:out\s+)?(?P<to>to\s+\S+(?:\s+\S+)?)"
         r"|out|off)"
         r"(?:\s.*)?$",
         _I,
@@ -1457,8 +1457,9 @@ _CANCEL_FORMS = [
         r"|nix|x(?=\s+(?:the|my|our)\s)|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)\b))|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "cross off the council call", "strike out the venue deposit": struck from the list
         r"|(?:cross|strike)\s+(?:off|out)(?!\s+(?:it|that|this|them|me)\b)"
-        # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
-        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
+        # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply); Caribbean
+        # Englishes say the "don't" as "nuh" / "doh" and the "with" as "wid" ("nuh bother wid the projector")
+        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to|nuh|doh)\s+(?:worry|bother|stress)\s+(?:about|with|wid|w/)(?!\s+(?:it|that|this|me)\b)"
         # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go
         r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?not\s+(?:bothering|gonna\s+bother|going\s+to\s+bother)\s+(?:with|w/)"
         r"(?!\s+(?:it|that|this|me)\b)|(?:(?:i|we)\s+)?(?:won't|wont|will\s+not)\s+bother\s+(?:with|w/)"

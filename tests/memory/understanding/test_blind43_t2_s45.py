@@ -1,0 +1,104 @@
+"""Blind43 families, session 45 (t2): a to-do let go in Caribbean English ("nuh bother wid the projector");
+"drop it" said as an order cancels; a thing named after "the" in the to-do ("renew the Cambridge contract") is
+the to-do's own thing, no person; a headline's "gone to" sends ("invoice gone to Dom Bosco"); a thing that
+came was ordered ("whiteboards came today"); a mender's visit said before the deed ("the mechanic came and
+fixed the generator"), or before the thing at its job again ("AC guy came, its blowing cold again"); a
+vehicle "back on the road" after its repair; a fault told to someone in one breath ("told the landlord the
+boiler is broken")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, NewCommitment, OpenEpisode, ResolveEpisode, extract
+from tests.memory.understanding.played import failures
+
+CAMPO_GRANDE = ZoneInfo("America/Campo_Grande")
+NOW = datetime(2031, 11, 16, 20, 5, tzinfo=CAMPO_GRANDE)
+AT = "2031-11-16T20:05:00-04:00"
+
+
+def _case(before: list[str], say: str, expect: object) -> dict[str, object]:
+    return {"before": before, "say": say, "expect": expect}
+
+
+def _kinds(said: str) -> list[object]:
+    return extract(said, now=NOW, tz=CAMPO_GRANDE)
+
+
+async def test_a_todo_let_go_and_dropped(tmp_path: Path) -> None:
+    cases = [
+        _case(["buy a new projector for room 2"], "nuh bother wid the projector, Dayane donated her old one",
+              {"cancelled": ["buy a new projector for room 2"]}),
+        _case(["buy a new kettle"], "doh bother with the kettle", {"cancelled": ["buy a new kettle"]}),
+        _case(["renew the Cambridge exam centre contract"], "we not doing Cambridge next year, drop it",
+              {"cancelled": ["renew the Cambridge exam centre contract"]}),
+        _case(["send the invoice to Colégio Dom Bosco"], "invoice gone to Dom Bosco",
+              {"completed": ["send the invoice to Colégio Dom Bosco"]}),
+        _case(["order the new whiteboards"], "whiteboards came today", {"completed": ["order the new whiteboards"]}),
+        _case(["order printer cartridges"], "the printer cartridges finally arrived",
+              {"completed": ["order printer cartridges"]}),
+    ]
+    assert await failures(tmp_path, AT, "America/Campo_Grande", cases) == []
+
+
+async def test_near_misses_of_let_go_and_came_change_nothing(tmp_path: Path) -> None:
+    cases = [
+        # a bill that came is still to pay; a guest that came was never ordered
+        _case(["pay the electricity bill"], "the electricity bill came today", {"ask": True}),
+        # "drop it off" is a delivery, never a cancellation
+        _case(["take the parcel to the post office"], "gonna drop it off at the post office tmrw", "nothing"),
+    ]
+    got = " ".join(await failures(tmp_path, AT, "America/Campo_Grande", cases))
+    assert "cancelled:" not in got
+    assert "completed:" not in got
+
+
+@pytest.mark.parametrize("said", ["Kevin came today", "mum came", "the baby arrived", "the AC guy came",
+                                  "my sister arrived this morning"])
+def test_a_person_who_came_is_no_order_done(said: str) -> None:
+    assert not [i for i in _kinds(said) if isinstance(i, CompleteCommitment) and i.action.startswith("order ")]
+
+
+@pytest.mark.parametrize(("said", "thing"), [("whiteboards came today", "order whiteboards"),
+                                             ("the new chairs arrived", "order new chairs")])
+def test_a_thing_that_came_was_ordered(said: str, thing: str) -> None:
+    assert [i.action for i in _kinds(said) if isinstance(i, CompleteCommitment)] == [thing]
+
+
+@pytest.mark.parametrize(("said", "topic"), [
+    ("the mechanic came and fixed the generator", "generator"),
+    ("fundi came n fixed the gen", "gen"),
+    ("AC guy came, its blowing cold again", "AC"),
+    ("vending machine guy came, all good", "vending machine"),
+    ("truck 4 tire swapped, back on the road", "truck 4 tire"),
+    ("replaced the fan belt, back in service", "fan belt"),
+])
+def test_a_mend_after_a_visit_resolves_the_thing(said: str, topic: str) -> None:
+    assert [i.topic for i in _kinds(said) if isinstance(i, ResolveEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("said", ["AC guy came, its blowing hot again", "heater guy came, its blowing cold again",
+                                  "its blowing cold again", "back on the road", "mum came and stayed for dinner",
+                                  "the electrician came to fix the lights"])
+def test_near_misses_of_a_mend_resolve_nothing(said: str) -> None:
+    assert not [i for i in _kinds(said) if isinstance(i, ResolveEpisode)]
+
+
+@pytest.mark.parametrize(("said", "topic"), [("told the landlord the boiler is broken", "boiler"),
+                                             ("I told the landlord that the boiler's broken", "boiler"),
+                                             ("texted Sam the sink's leaking again", "sink")])
+def test_a_fault_told_to_someone_opens_the_thing(said: str, topic: str) -> None:
+    assert [i.topic for i in _kinds(said) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("said", ["told ewa the timesheets will be late", "told mum the news",
+                                  "let the office know the printer is jammed"])
+def test_what_was_told_that_is_no_fault_opens_nothing(said: str) -> None:
+    found = _kinds(said)
+    assert not [i for i in found if isinstance(i, OpenEpisode) and " " in i.topic and i.topic.startswith("told")]
+    assert not [i for i in found if isinstance(i, NewCommitment) and "gone" in i.action]
