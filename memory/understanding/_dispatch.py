@@ -40,7 +40,7 @@ from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
-from memory.understanding._asked_move import asked_move
+from memory.understanding._asked_move import asked_move, asker_dropped
 from memory.understanding._asked_together import asked_together
 from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
@@ -461,6 +461,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
     text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
+    text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
     text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming

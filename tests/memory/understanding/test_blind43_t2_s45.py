@@ -102,3 +102,48 @@ def test_what_was_told_that_is_no_fault_opens_nothing(said: str) -> None:
     found = _kinds(said)
     assert not [i for i in found if isinstance(i, OpenEpisode) and " " in i.topic and i.topic.startswith("told")]
     assert not [i for i in found if isinstance(i, NewCommitment) and "gone" in i.action]
+
+
+async def test_changes_said_in_passing_are_made(tmp_path: Path) -> None:
+    cases = [
+        _case(["call the insurance about the car window"],
+              "forget the insurance ting, Rodrigo paid for the window himself",
+              {"cancelled": ["call the insurance about the car window"]}),
+        _case(["make the fruit cake for the church bazaar"], "church bazaar called off cause of the rain",
+              {"cancelled": ["make the fruit cake for the church bazaar"]}),
+        _case(["Rodrigo's birthday dinner reservation tuesday 8pm"], "changed the reservation to half 8",
+              {"moved": [{"action": "Rodrigo's birthday dinner reservation", "due": "2031-11-18T20:30"}]}),
+        _case(["meet Dayane to plan the christmas show tomorrow 10am"], "Dayane asked to make it 11",
+              {"moved": [{"action": "meet Dayane to plan the christmas show", "due": "2031-11-17T11:00"}]}),
+        _case(["go to the football match with Tiago on saturday"], "match off, pitch is flooded",
+              {"cancelled": ["go to the football match with Tiago"]}),
+        _case(["meet Ifeoma at the library at 5 tmrw"], "5:30 sorry, not 5",
+              {"moved": [{"action": "meet Ifeoma at the library", "due": "2031-11-17T17:30"}]}),
+    ]
+    assert await failures(tmp_path, AT, "America/Campo_Grande", cases) == []
+
+
+@pytest.mark.parametrize(("said", "who", "thing"), [
+    ("Sam cancelled because of the flu", "Sam", "Sam"),
+    ("Sam called off the meeting cause of the rain", "Sam", "meeting"),
+    ("church bazaar called off because of the rain", None, "church bazaar"),
+])
+def test_why_it_is_off_is_no_thing_called_off(said: str, who: str | None, thing: str) -> None:
+    from memory.understanding import CancelCommitment
+
+    assert [(i.action, i.by) for i in _kinds(said) if isinstance(i, CancelCommitment)] == [(thing, who)]
+
+
+@pytest.mark.parametrize("said", ["changed my password to hunter2", "changed the booking to 4 people",
+                                  "Dayane asked to make it 11 copies", "mum wants to make it a surprise",
+                                  "my shift off", "day off tomorrow", "Friday evening off", "switch the gym off",
+                                  "took the trip off the calendar"])
+def test_near_misses_of_a_change_in_passing_move_or_cancel_nothing(said: str) -> None:
+    from memory.understanding import CancelCommitment, MoveCommitment
+
+    assert not [i for i in _kinds(said) if isinstance(i, MoveCommitment | CancelCommitment)]
+
+
+@pytest.mark.parametrize("said", ["apt 5 sorry, not 3", "Maya's number is 0771 sorry, not 0772"])
+def test_an_apology_is_no_part_of_the_value(said: str) -> None:
+    assert "sorry" not in repr(_kinds(said))
