@@ -335,6 +335,7 @@ from memory.understanding._social import asks_after_me
 from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
+from memory.understanding._suited_day import suited_day
 from memory.understanding._take_them import taken_to_it
 from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
@@ -462,6 +463,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
     text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
     text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
+    text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"
     text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming

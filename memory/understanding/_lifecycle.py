@@ -923,7 +923,9 @@ _MOVE_FORMS = [
     # "extending it to next sunday"
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will|i\s+want\s+to"
-        r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i'm|im|we're|i\s+am|we\s+are)\s+|(?:i|we)\s+)?"
+        r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i'm|im|we're|i\s+am|we\s+are)\s+|(?:i|we)\s+"
+        # whoever the plan is with moved it: "she shifted it to 4:15", "they pushed the viewing to friday"
+        r"|(?:he|she|they)\s+(?=[a-z]+ed\s))?"
         r"(?:bump|push|move|slide|shift|postpone|reschedule|delay|pushed|moved|bumped|bring|pull|extend|extended"
         r"|extending|pushing|moving|bumping|shifting|shifted|postponed|rescheduled|delayed"
         # "changed the reservation to half 8": changed to a day or a time (never "changed my password to …")

@@ -147,3 +147,35 @@ def test_near_misses_of_a_change_in_passing_move_or_cancel_nothing(said: str) ->
 @pytest.mark.parametrize("said", ["apt 5 sorry, not 3", "Maya's number is 0771 sorry, not 0772"])
 def test_an_apology_is_no_part_of_the_value(said: str) -> None:
     assert "sorry" not in repr(_kinds(said))
+
+
+YAKUTSK_AT = "2029-01-31T18:40:00+09:00"
+
+
+async def test_a_new_day_that_suits_or_more_time_given_moves_the_todo(tmp_path: Path) -> None:
+    cases = [
+        _case(["submit the pharmacology essay by the 12th"], "got the extension til the 19th",
+              {"moved": [{"action": "submit the pharmacology essay", "due": "2029-02-19"}]}),
+        _case(["I need to meet Prof Sidorova at 3 tomorrow"], "she shifted it to 4:15",
+              {"moved": [{"action": "meet Prof Sidorova", "due": "2029-02-01T16:15"}]}),
+        _case(["order the new scrubs by saturday"], "no no, thursday is better for the scrubs",
+              {"moved": [{"action": "order the new scrubs", "due": "2029-02-01"}]}),
+        _case(["I'll send the slides to Dilpreet by tonight"], "nah tmrw morning is fine he said",
+              {"moved": [{"action": "send the slides to Dilpreet", "due": "2029-02-01"}]}),
+        _case(["pay the landlady on the 1st"], "no she said the 3rd is also fine",
+              {"moved": [{"action": "pay the landlady", "due": "2029-02-03"}]}),
+        _case(["I'll email Prof Sidorova about the retake on monday"], "not monday, tuesday is when she's free",
+              {"moved": [{"action": "email Prof Sidorova about the retake", "due": "2029-02-06"}]}),
+        _case(["Ifeoma will bring the anatomy atlas tmrw"], "no she'll bring it friday",
+              {"moved": [{"action": "bring the anatomy atlas", "due": "2029-02-02"}]}),
+    ]
+    assert await failures(tmp_path, YAKUTSK_AT, "Asia/Yakutsk", cases) == []
+
+
+@pytest.mark.parametrize("said", ["thursday is better", "no, the blue one is better", "no she'll bring it",
+                                  "got the extension cord", "got the keys till friday", "she moved to Leeds",
+                                  "he moved the sofa to the garage"])
+def test_near_misses_of_a_day_that_suits_move_nothing(said: str) -> None:
+    from memory.understanding import CorrectTime, MoveCommitment
+
+    assert not [i for i in _kinds(said) if isinstance(i, MoveCommitment | CorrectTime)]
