@@ -194,6 +194,7 @@ from memory.understanding._lowercase_name import (
     reached_role,
 )
 from memory.understanding._made_so import made_so
+from memory.understanding._mark_then_more import mark_then_more
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._military_tail import military_clock_last
@@ -464,6 +465,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
     text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
     text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"
+    text = mark_then_more(text)  # "Jaden dentist ✅ no cavities": "Jaden dentist done, no cavities"
     text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming

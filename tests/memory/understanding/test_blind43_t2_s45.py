@@ -179,3 +179,42 @@ def test_near_misses_of_a_day_that_suits_move_nothing(said: str) -> None:
     from memory.understanding import CorrectTime, MoveCommitment
 
     assert not [i for i in _kinds(said) if isinstance(i, MoveCommitment | CorrectTime)]
+
+
+async def test_a_party_by_initials_a_remark_after_a_tick_and_a_mess_still_to_clear(tmp_path: Path) -> None:
+    cases = [
+        _case(["renew my RNM at the Polícia Federal by the 30th"], "PF moved my RNM appointment to 4 dec",
+              {"moved": [{"action": "renew my RNM at the Polícia Federal", "due": "2031-12-04"}]}),
+        _case(["take Jaden to the dentist wednesday"], "Jaden dentist ✅ no cavities",
+              {"completed": ["take Jaden to the dentist"]}),
+        _case(["clean out the storage room"], "storage room still a mess, will get there", "nothing"),
+        _case(["clean out the garage"], "garage still a mess - ill get to it eventually", "nothing"),
+    ]
+    assert await failures(tmp_path, AT, "America/Campo_Grande", cases) == []
+
+
+async def test_a_party_by_other_initials_moves_nothing_unasked(tmp_path: Path) -> None:
+    cases = [_case(["renew my RNM at the Polícia Federal by the 30th"], "BA moved my RNM appointment to 4 dec",
+                   {"ask": True})]
+    got = " ".join(await failures(tmp_path, AT, "America/Campo_Grande", cases))
+    assert "moved:" not in got
+
+
+@pytest.mark.parametrize("said", ["storage room all clean, will get there",
+                                  "the garage is done, will do the rest tmrw"])
+def test_a_thing_done_then_more_to_come_is_no_progress_note(said: str) -> None:
+    from memory.understanding._not_outcomes import not_an_outcome
+
+    assert not not_an_outcome(said)
+
+
+@pytest.mark.parametrize(("said", "thing"), [("Jaden dentist ✅ all good", "Jaden dentist"),
+                                             ("passport photos ☑️ look awful lol", "passport photos")])
+def test_a_tick_then_a_remark_is_the_thing_done(said: str, thing: str) -> None:
+    found = _kinds(said)
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == [thing]
+    assert not [i for i in found if isinstance(i, ResolveEpisode)]
+
+
+def test_a_tick_then_and_is_a_list_not_a_remark() -> None:
+    assert not [i for i in _kinds("call mum ✅ and the dentist") if isinstance(i, CompleteCommitment)]
