@@ -361,6 +361,7 @@ from memory.understanding._thing_referent import (
     wanted_named,
     without_asked_twice,
 )
+from memory.understanding._thing_said_after import thing_said_after
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._timed_items import timed_items
 from memory.understanding._told_news import told_then_news
@@ -467,6 +468,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"
     text = mark_then_more(text)  # "Jaden dentist ✅ no cavities": "Jaden dentist done, no cavities"
     text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
+    text = thing_said_after(text, lambda said: _opens_issue(said, now=now, tz=tz))  # "its dead, the printer"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number

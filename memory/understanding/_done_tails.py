@@ -106,7 +106,9 @@ _NO_JOB_DONE = re.compile(
     r"\b(?:cancell?ed|called\s+off|postponed|moved|pushed|delayed|rescheduled|off|fixed|repaired|mended|patched"
     r"|resolved|working|back\s+up|up\s+again|sorted|went\s+out|gone\s+out|out"
     # a trouble undone is a repair: "unclogged the drain finally"
-    r"|unclogged|unblocked|unjammed|unstuck|unfroze|unbricked)\b",
+    r"|unclogged|unblocked|unjammed|unstuck|unfroze|unbricked"
+    # a thing got to work again, its manner cut: "got the safe open finally", "got the van going eventually"
+    r"|(?<=\s)(?:open|going)(?=\s*$))\b",
     _I,
 )
 

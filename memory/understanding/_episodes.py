@@ -108,6 +108,9 @@ _BROKEN = (
     # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk
     # spoiled" is food gone off, so only the plain form)
     r"|spoil|rosak"
+    # an account broken into, a roof fallen in: "our instagram got hacked", "the shed roof caved in" ("collapsed" is
+    # as often a person taken ill: "Sam collapsed")
+    r"|hacked|compromised|caved\s+in"
     # Australian and British slang: "the hot water system's stuffed", "ute's cactus", "pump's buggered", "the
     # fridge has carked it", "gone bung" ("shot", "fried", "rooted" are as often nerves, food or a pitch)
     # ("stuffed" only after "is"/"'s": "red packets all stuffed", "envelopes are stuffed" are filled)
@@ -1526,7 +1529,7 @@ _PLACED_TOPIC_WORDS = 6
 
 def _topic(text: str) -> tuple[str, str]:
     """The topic words and what trails them ("again", "in room 4", "at the front door")."""
-    text = _LEAD.sub("", text.strip())
+    text = _SOME_OF.sub("", _LEAD.sub("", text.strip()))  # "one of the bunk beds": the bunk beds
     extra = ""
     m = _TOPIC_TAIL.search(text)
     if m is not None:
@@ -1541,6 +1544,12 @@ def _topic(text: str) -> tuple[str, str]:
         else:
             text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
     return _phrase(_TITLE.sub("", text)), extra
+
+
+# which of several, said first: "one of the bunk beds", "a couple of the dryers", "both of our printers"
+_SOME_OF = re.compile(
+    r"^(?:one|some|two|three|a\s+couple|a\s+few|several|both|half|most)\s+of\s+(?:the|our|my|your|their)\s+(?=\S)", _I
+)
 
 
 # where a bug is, said after it: the thing that has it ("in the mobile app", "on the checkout page"),

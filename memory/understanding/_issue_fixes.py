@@ -165,7 +165,9 @@ _REPAIRED = re.compile(
 # "got the car going", "finally got the boiler started again": the thing made to work
 _GOT_GOING = gated(re.compile(
     r"^(?:(?:i|we|finally|just|eventually)\s+)*(?:got|managed\s+to\s+get)\s+(?P<t>.+?)\s+(?:going|started"
-    r"|running|working|firing|to\s+(?:start|work|go|run|fire\s+up|boot))(?:\s+(?:again|at\s+last|in\s+the\s+end))?$",
+    # a thing stuck shut, opened: "got the safe open finally", "managed to get the gate unstuck"
+    r"|running|working|firing|open|unstuck|unjammed|to\s+(?:start|work|go|run|fire\s+up|boot|open))"
+    r"(?:\s+(?:again|at\s+last|in\s+the\s+end|finally))*$",
     _I,
 ))
 _PRONOUN = {"it", "that", "this", "them"}

@@ -218,3 +218,36 @@ def test_a_tick_then_a_remark_is_the_thing_done(said: str, thing: str) -> None:
 
 def test_a_tick_then_and_is_a_list_not_a_remark() -> None:
     assert not [i for i in _kinds("call mum ✅ and the dentist") if isinstance(i, CompleteCommitment)]
+
+
+@pytest.mark.parametrize(("said", "topic"), [
+    ("our instagram got hacked 😡", "instagram"),
+    ("my email was hacked", "email"),
+    ("the shed roof caved in", "shed roof"),
+    ("one of the bunk beds in dorm B is broken", "bunk beds in dorm B"),
+    ("both of our dryers are down", "dryers"),
+    ("e don spoil o, the kitchen kettle", "kitchen kettle"),
+    ("its dead, the printer", "printer"),
+])
+def test_a_fault_said_in_other_words_opens_the_thing(said: str, topic: str) -> None:
+    assert [i.topic for i in _kinds(said) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize("said", ["-25 this morning, the river is frozen solid", "the lake's frozen over",
+                                  "Sam collapsed", "it's fine, the printer", "it was great, the party",
+                                  "I hacked together a script"])
+def test_near_misses_of_a_fault_open_nothing(said: str) -> None:
+    assert not [i for i in _kinds(said) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(("said", "topic"), [("got the safe open finally", "safe"),
+                                             ("got the car going finally", "car"),
+                                             ("got the gate unstuck", "gate")])
+def test_a_thing_got_working_again_with_a_manner_after_resolves_it(said: str, topic: str) -> None:
+    assert [i.topic for i in _kinds(said) if isinstance(i, ResolveEpisode)] == [topic]
+
+
+def test_a_thing_done_with_open_in_its_name_is_still_done() -> None:
+    found = _kinds("got the open house flyers printed finally")
+    assert [i for i in found if isinstance(i, CompleteCommitment)]
+    assert not [i for i in found if isinstance(i, ResolveEpisode)]
