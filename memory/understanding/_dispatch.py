@@ -113,7 +113,7 @@ from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._deliveries import delivery
 from memory.understanding._departures import without_departure
-from memory.understanding._done_tails import tailed_done
+from memory.understanding._done_tails import arrived_alone, tailed_done
 from memory.understanding._done_too import done_too
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
@@ -414,6 +414,11 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
         found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
+        unread = not found or any("✅" in getattr(i, "topic", "") for i in found)
+        if unread and (said := mark_then_more(text)) != text:
+            found = _extract(said, now=now, tz=tz)  # "Jaden dentist ✅ no cavities": the tick ends the report
+        if not found:  # "whiteboards came today", read as nothing else: the order is in
+            found = arrived_alone(text, _Ctx(now=now, tz=tz, lowercase=text == text.lower())) or []
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
         return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
@@ -466,7 +471,6 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
     text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
     text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"
-    text = mark_then_more(text)  # "Jaden dentist ✅ no cavities": "Jaden dentist done, no cavities"
     text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
     text = thing_said_after(text, lambda said: _opens_issue(said, now=now, tz=tz))  # "its dead, the printer"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …

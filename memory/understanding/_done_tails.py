@@ -134,7 +134,7 @@ _CAME_THROUGH = re.compile(
 # came was never ordered); said alone, with at most when
 _ARRIVED = re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+(?:(?:finally|just|have|has)\s+)*"
-    r"(?:came(?:\s+in)?|come(?:\s+in)?|arrived|turned\s+up|showed\s+up|got\s+here)"
+    r"(?:came(?:\s+in)?|(?:(?<=has\s)|(?<=have\s))come(?:\s+in)?|arrived|turned\s+up|showed\s+up|got\s+here)"
     r"(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|earlier|at\s+last|finally|just\s+now))?"
     r"[\s!.\u2600-\u27BF\uFE0F\U0001F300-\U0001FAFF]*$",
     _I,
@@ -147,6 +147,9 @@ _BEING = re.compile(
     r"|everyone|everybody|friends?|guests?|visitors?|fundi|" + _TRADE + r")$",
     _I,
 )
+_NOT_COME = re.compile(r"\b(?:never|not|no|still|yet|hasn't|hasnt|haven't|havent|didn't|didnt)$", _I)
+
+
 # a thing applied or paid for, never a person's name ("visa application", "licence renewal", "the transfer")
 _APPLIED = re.compile(
     r"\b(?:\w+(?:ation|ition|ission|ment|newal|posal)|transfer|refund|claim|request|permit|licen[cs]e|visa"
@@ -163,8 +166,8 @@ _EMBEDDED = re.compile(
 
 
 def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "oil order's in", "cards are in the mail", "permit came through", "whiteboards came": the
-    to-do the outcome names by its noun."""
+    """ "oil order's in", "cards are in the mail", "permit came through": the to-do the outcome
+    names by its noun."""
     s = s.strip()
     # each pattern is tried only when the words it cannot match without are there (a necessary
     # condition, told by a substring test; ``casefold`` is at least as lenient as the patterns'
@@ -177,12 +180,6 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [CompleteCommitment(thing, past_tense=True)]
     m = _ORDER_IN.match(s) if "order" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
-        return [CompleteCommitment(f"order {thing}", past_tense=True)]
-    m = _ARRIVED.match(s) if any(w in words for w in ("came", "come", "arrived", "turned", "showed", "here")) else None
-    if m and (thing := _target(m["a"])) and thing != "that" and not _EMBEDDED.search(thing):
-        person = not ctx.lowercase and _person(thing, ctx)
-        if person or _BEING.search(thing) or thing.lower().split()[-1] in KIN_WORDS:
-            return None  # "Kevin came today", "the plumber came", "mum arrived": a visit, no thing ordered
         return [CompleteCommitment(f"order {thing}", past_tense=True)]
     m = _IN_THE_MAIL.match(s) if "mail" in words or "post" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
@@ -219,6 +216,19 @@ def _arrived_then(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m["place"]:  # "freezer stocked" may be the to-do's own words ("stock the freezer"): that reading too
         done.append(CompleteCommitment(f"{verb} {m['place'].lower()}", past_tense=True))
     return done
+
+
+def arrived_alone(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "whiteboards came today", "the new chairs arrived": a thing come, said alone and read as
+    nothing else, is the to-do to order it done (never a person, a trade or kin: their visit)."""
+    m = _ARRIVED.match(s.strip())
+    if m is None or not (thing := _target(m["a"])) or thing == "that" or _EMBEDDED.search(thing):
+        return None
+    if _NOT_COME.search(thing):
+        return None  # "the plumber never turned up", "parcel still hasn't come": nothing came
+    if (not ctx.lowercase and _person(thing, ctx)) or _BEING.search(thing) or thing.lower().split()[-1] in KIN_WORDS:
+        return None  # "Kevin came today", "the plumber came", "mum arrived": a visit, no thing ordered
+    return [CompleteCommitment(f"order {thing}", past_tense=True)]
 
 
 def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:

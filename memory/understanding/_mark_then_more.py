@@ -22,4 +22,9 @@ def mark_then_more(text: str) -> str:
     """``text`` with a done mark between a thing and more words said as "done," ("Jaden dentist ✅
     no cavities": "Jaden dentist done, no cavities"), else ``text``."""
     m = _MARK_THEN_MORE.match(text.strip())
-    return f"{m['a']} done, {m['rest']}" if m else text
+    if m is None or len(m["a"].split()) < _NAMED:
+        return text  # "sent ✅ thanks": a deed with no thing named, and thanks
+    return f"{m['a']} done, {m['rest']}"
+
+
+_NAMED = 2  # words before the tick that name a thing done ("Jaden dentist"), never a lone "sent"
