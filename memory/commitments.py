@@ -693,11 +693,17 @@ def moved_for_me(thing: str, person: str, commitments: Iterable[Commitment]) -> 
     """The to-do of the user's that someone else moved, when it is no gathering: "BA moved the
     flight to the 19th", "the airline moved my flight" (the flight is the user's, BA only moved
     it). Named by words only it has (:func:`sole_fit`), among to-dos that name no one else: "Ines
-    moved lunch" moves no "lunch with Tom" (gatherings are :func:`with_them`'s)."""
+    moved lunch" moves no "lunch with Tom" (gatherings are :func:`with_them`'s); a party named by its
+    initials is the one the to-do names in full ("PF moved my RNM appointment" of "renew my RNM at the
+    Polícia Federal")."""
     who = content_words(person)
     if not content_words(thing) - who - COMMON_NOUNS:
         return []
-    mine = [c for c in commitments if not _gathering(c, who) and not _names_someone_else(c, who)]
+
+    def named(c: Commitment) -> frozenset[str]:  # "PF" for the "Polícia Federal" the to-do names: the same party
+        return who | expanded(person, c.action) if person.isupper() else who
+
+    mine = [c for c in commitments if not _gathering(c, who) and not _names_someone_else(c, named(c))]
     return sole_fit(thing, mine)
 
 

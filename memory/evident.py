@@ -61,7 +61,7 @@ _DONE = re.compile(
 # Called off: the to-do no longer wanted, or no longer needed.
 _CANCEL = re.compile(
     r"\b(?:cancel(?:led|ed)?|called\s+off|scrap(?:ped)?|ditch(?:ed)?|binned"
-    r"|dropp(?:ed|ing)\s+(?:it|that)\b(?!\s+(?:off|at|with|round|by|back))"
+    r"|drop(?:ped|ping)?\s+(?:it|that)\b(?!\s+(?:off|at|with|round|by|back|to|in|into|over|for)\b)"
     r"|not\s+happening|not\s+(?:doing|bothering\s+with)|no\s+need(?:\s+to)?|not\s+needed|(?:aren'?t|isn'?t|not)\s+"
     r"needed|(?:don'?t|doesn'?t|no\s+longer)\s+need|skip(?:ping)?|(?:is|are|'s)\s+off"
     r"|never\s*mind|nvm|forget\s+(?:it|about\s+it))\b",
@@ -276,7 +276,9 @@ def _names(text: str, commitment: Commitment, kind: str, *, now: datetime, tz: Z
 
 def _people(action: str, text: str) -> frozenset[str]:
     """The names in a to-do that may be people ("Omar" in "review Omar's pull request"): no
-    thing of it alone. One ``text`` says after "the" is a firm's or a place's ("the Accra trip",
-    "the etisalat guy"), a thing of the to-do's."""
+    thing of it alone. One ``text`` or the to-do itself says after "the" is a firm's or a place's
+    ("the Accra trip", "the etisalat guy", "renew the Cambridge exam contract"), a thing of the to-do's."""
     names = re.findall(r"(?<!^)\b[A-Z][a-z][\w\-]*", action)
-    return content_words(" ".join(n for n in names if not re.search(rf"\bthe\s+{re.escape(n)}\b(?!')", text, _I)))
+    return content_words(" ".join(
+        n for n in names if not any(re.search(rf"\bthe\s+{re.escape(n)}\b(?!')", said, _I) for said in (text, action))
+    ))

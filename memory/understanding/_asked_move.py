@@ -21,8 +21,9 @@ from memory.understanding._lifecycle import _read_date
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding.intents import Intent, MoveCommitment
+from memory.understanding.timex import has_date_words
 
-__all__ = ["asked_move"]
+__all__ = ["asked_move", "asker_dropped"]
 
 _ASK = (
     r"(?:(?:can|could|would|will)\s+(?:you|u|we)\s+|let's\s+|lets\s+|let\s+us\s+|we\s+(?:can|could|should)\s+"
@@ -61,3 +62,25 @@ def asked_move(text: str, ctx: _Ctx) -> list[Intent] | None:
     due = _read_date(m["d"], ctx)
     # "can that go to next thurs?" said on a Wednesday: tomorrow or next week's, asked
     return unsure_dues([MoveCommitment("that", due)], ctx) if due is not None else None
+
+
+# whoever the plan is with, asking for the change: "Dayane asked to make it 11", "she asked if we can move it
+# to thursday", "Kevin wants to push it to friday" (their asking is why; the change is the news)
+_ASKED_BY = re.compile(
+    r"^(?:[^\W\d][\w'.-]*\s+){1,2}?(?:asked|asks|wants|wanted|would\s+like)\s+(?:(?:me|us)\s+)?"
+    r"(?:to|if\s+(?:we|i)\s+(?:can|could))\s+(?P<ask>(?:make|move|push|bump|shift|change|switch)\s+(?:it|that|this)"
+    r"\s+(?P<d>\S.*?))[\s?!.]*$",
+    _I,
+)
+
+
+def asker_dropped(text: str) -> str:
+    """``text`` as the change asked for, without who asked ("Dayane asked to make it 11": "make it
+    11"), else ``text``."""
+    m = _ASKED_BY.match(text.strip())
+    if m is None or not has_date_words(m["d"]) or _COUNTED.search(m["d"]):
+        return text  # "Dayane asked to make it 11 copies", "… make it a surprise": no day or time asked for
+    return m["ask"]
+
+
+_COUNTED = re.compile(r"\d\s*[^\W\d_]{3,}s\b(?<!hours)(?<!mins)(?<!days)(?<!weeks)", _I)  # "11 copies", never "2 hours"

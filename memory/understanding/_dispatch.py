@@ -40,7 +40,7 @@ from memory.understanding._amount_then_todo import amount_then_todo
 from memory.understanding._arrival_then import arrival_then_todo
 from memory.understanding._arrivals import arrival
 from memory.understanding._as_typed import as_typed
-from memory.understanding._asked_move import asked_move
+from memory.understanding._asked_move import asked_move, asker_dropped
 from memory.understanding._asked_together import asked_together
 from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
@@ -54,6 +54,7 @@ from memory.understanding._be_there import be_there
 from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
+from memory.understanding._came_and_did import came_and_did
 from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
@@ -112,7 +113,7 @@ from memory.understanding._declined_requests import without_declined
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._deliveries import delivery
 from memory.understanding._departures import without_departure
-from memory.understanding._done_tails import tailed_done
+from memory.understanding._done_tails import arrived_alone, tailed_done
 from memory.understanding._done_too import done_too
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
@@ -195,6 +196,7 @@ from memory.understanding._lowercase_name import (
     reached_role,
 )
 from memory.understanding._made_so import made_so
+from memory.understanding._mark_then_more import mark_then_more
 from memory.understanding._memos import per_message
 from memory.understanding._mended_fine import mended_then_fine
 from memory.understanding._military_tail import military_clock_last
@@ -336,6 +338,7 @@ from memory.understanding._social import asks_after_me
 from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
+from memory.understanding._suited_day import suited_day
 from memory.understanding._take_them import taken_to_it
 from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
@@ -360,8 +363,10 @@ from memory.understanding._thing_referent import (
     wanted_named,
     without_asked_twice,
 )
+from memory.understanding._thing_said_after import thing_said_after
 from memory.understanding._third_party_news import is_news, reminiscing
 from memory.understanding._timed_items import timed_items
+from memory.understanding._told_news import told_then_news
 from memory.understanding._tried_plan import tried_as_planned
 from memory.understanding._turns import turns
 from memory.understanding._two_for_one import which_person, whose_news
@@ -411,6 +416,11 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
         found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
+        unread = not found or any("✅" in getattr(i, "topic", "") for i in found)
+        if unread and (said := mark_then_more(text)) != text:
+            found = _extract(said, now=now, tz=tz)  # "Jaden dentist ✅ no cavities": the tick ends the report
+        if not found:  # "whiteboards came today", read as nothing else: the order is in
+            found = arrived_alone(text, _Ctx(now=now, tz=tz, lowercase=text == text.lower())) or []
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
         found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
@@ -461,6 +471,11 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
+    text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
+    text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
+    text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"
+    text = told_then_news(text, lambda news: _opens_issue(news, now=now, tz=tz))  # "told X, the boiler is broken"
+    text = thing_said_after(text, lambda said: _opens_issue(said, now=now, tz=tz))  # "its dead, the printer"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
@@ -636,6 +651,12 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
 # what a sentence before says of a to-do's life (done, moved, dropped): the person it names is whom
 # the user works with, and a "him" after it is that person
 _DONE_KINDS = (CompleteCommitment, CancelCommitment, MoveCommitment)
+
+
+def _opens_issue(text: str, *, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether ``text`` read alone opens an issue and says nothing else ("the boiler is broken")."""
+    found = _extract(text, now=now, tz=tz)
+    return bool(found) and all(isinstance(i, OpenEpisode) for i in found)
 
 
 def _before(clause: str, text: str) -> str:

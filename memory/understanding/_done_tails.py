@@ -25,6 +25,8 @@ import re
 
 from memory.understanding._done_idioms import done_idiom
 from memory.understanding._facts import _facts
+from memory.understanding._issue_fixes import _TRADE
+from memory.understanding._kin import KIN_WORDS
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
 from memory.understanding._obstacles import obstacle
@@ -104,7 +106,9 @@ _NO_JOB_DONE = re.compile(
     r"\b(?:cancell?ed|called\s+off|postponed|moved|pushed|delayed|rescheduled|off|fixed|repaired|mended|patched"
     r"|resolved|working|back\s+up|up\s+again|sorted|went\s+out|gone\s+out|out"
     # a trouble undone is a repair: "unclogged the drain finally"
-    r"|unclogged|unblocked|unjammed|unstuck|unfroze|unbricked)\b",
+    r"|unclogged|unblocked|unjammed|unstuck|unfroze|unbricked"
+    # a thing got to work again, its manner cut: "got the safe open finally", "got the van going eventually"
+    r"|(?<=\s)(?:open|going)(?=\s*$))\b",
     _I,
 )
 
@@ -125,6 +129,27 @@ _CAME_THROUGH = re.compile(
 )
 
 
+# "whiteboards came today", "the new chairs arrived", "printer cartridges finally turned up": a thing that
+# arrives was ordered, so only a to-do to order it is done (a bill that came is still to pay, a guest that
+# came was never ordered); said alone, with at most when
+_ARRIVED = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<a>[^\W\d][\w'\- ]{0,40}?)\s+(?:(?:finally|just|have|has)\s+)*"
+    r"(?:came(?:\s+in)?|(?:(?<=has\s)|(?<=have\s))come(?:\s+in)?|arrived|turned\s+up|showed\s+up|got\s+here)"
+    r"(?:\s+(?:today|this\s+morning|this\s+afternoon|yesterday|earlier|at\s+last|finally|just\s+now))?"
+    r"[\s!.\u2600-\u27BF\uFE0F\U0001F300-\U0001FAFF]*$",
+    _I,
+)
+
+
+# whoever comes, said by their trade, kin or a word for a person ("the AC guy", "plumber", "my sister"), last
+_BEING = re.compile(
+    r"\b(?:guys?|man|men|lady|ladies|woman|women|bloke|chap|person|people|folks?|team|crew|lot|baby|babies|kids?"
+    r"|everyone|everybody|friends?|guests?|visitors?|fundi|" + _TRADE + r")$",
+    _I,
+)
+_NOT_COME = re.compile(r"\b(?:never|not|no|still|yet|hasn't|hasnt|haven't|havent|didn't|didnt)$", _I)
+
+
 # a thing applied or paid for, never a person's name ("visa application", "licence renewal", "the transfer")
 _APPLIED = re.compile(
     r"\b(?:\w+(?:ation|ition|ission|ment|newal|posal)|transfer|refund|claim|request|permit|licen[cs]e|visa"
@@ -141,8 +166,8 @@ _EMBEDDED = re.compile(
 
 
 def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
-    """ "oil order's in", "cards are in the mail", "permit came through": the to-do the
-    outcome names by its noun."""
+    """ "oil order's in", "cards are in the mail", "permit came through": the to-do the outcome
+    names by its noun."""
     s = s.strip()
     # each pattern is tried only when the words it cannot match without are there (a necessary
     # condition, told by a substring test; ``casefold`` is at least as lenient as the patterns'
@@ -191,6 +216,19 @@ def _arrived_then(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m["place"]:  # "freezer stocked" may be the to-do's own words ("stock the freezer"): that reading too
         done.append(CompleteCommitment(f"{verb} {m['place'].lower()}", past_tense=True))
     return done
+
+
+def arrived_alone(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "whiteboards came today", "the new chairs arrived": a thing come, said alone and read as
+    nothing else, is the to-do to order it done (never a person, a trade or kin: their visit)."""
+    m = _ARRIVED.match(s.strip())
+    if m is None or not (thing := _target(m["a"])) or thing == "that" or _EMBEDDED.search(thing):
+        return None
+    if _NOT_COME.search(thing):
+        return None  # "the plumber never turned up", "parcel still hasn't come": nothing came
+    if (not ctx.lowercase and _person(thing, ctx)) or _BEING.search(thing) or thing.lower().split()[-1] in KIN_WORDS:
+        return None  # "Kevin came today", "the plumber came", "mum arrived": a visit, no thing ordered
+    return [CompleteCommitment(f"order {thing}", past_tense=True)]
 
 
 def tailed_done(s: str, ctx: _Ctx) -> list[Intent] | None:

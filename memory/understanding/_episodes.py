@@ -108,6 +108,9 @@ _BROKEN = (
     # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk
     # spoiled" is food gone off, so only the plain form)
     r"|spoil|rosak"
+    # an account broken into, a roof fallen in: "our instagram got hacked", "the shed roof caved in" ("collapsed" is
+    # as often a person taken ill: "Sam collapsed")
+    r"|hacked|compromised|caved\s+in"
     # Australian and British slang: "the hot water system's stuffed", "ute's cactus", "pump's buggered", "the
     # fridge has carked it", "gone bung" ("shot", "fried", "rooted" are as often nerves, food or a pitch)
     # ("stuffed" only after "is"/"'s": "red packets all stuffed", "envelopes are stuffed" are filled)
@@ -1241,6 +1244,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "he'd have the redlines back by wed": a promise, nothing came back up yet
         if re.match(r"(?:still\s+)?(?:no|zero)\s", m["t"].strip(), _I):
             continue  # "no signal up at the cabin again": a thing said missing, nothing came back up
+        if re.fullmatch(r"its\s+[a-z]{3,}ing", topic, _I):
+            continue  # "its blowing cold again": "it's" typed without its apostrophe, no thing of "its" named
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):
@@ -1529,7 +1534,7 @@ _PLACED_TOPIC_WORDS = 6
 
 def _topic(text: str) -> tuple[str, str]:
     """The topic words and what trails them ("again", "in room 4", "at the front door")."""
-    text = _LEAD.sub("", text.strip())
+    text = _SOME_OF.sub("", _LEAD.sub("", text.strip()))  # "one of the bunk beds": the bunk beds
     extra = ""
     m = _TOPIC_TAIL.search(text)
     if m is not None:
@@ -1544,6 +1549,12 @@ def _topic(text: str) -> tuple[str, str]:
         else:
             text, extra = m["t"], " ".join(p for p in (m["w"], extra) if p)
     return _phrase(_TITLE.sub("", text)), extra
+
+
+# which of several, said first: "one of the bunk beds", "a couple of the dryers", "both of our printers"
+_SOME_OF = re.compile(
+    r"^(?:one|some|two|three|a\s+couple|a\s+few|several|both|half|most)\s+of\s+(?:the|our|my|your|their)\s+(?=\S)", _I
+)
 
 
 # where a bug is, said after it: the thing that has it ("in the mobile app", "on the checkout page"),

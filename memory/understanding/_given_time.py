@@ -1,7 +1,7 @@
 """A deadline moved by someone else's word: they gave the user more time, or said a later day
 is fine. "prof gave us an extension till the 24th", "crane company gave us till the 21st to
 confirm", "they gave me till the 18th for the interview schedule", "the bank gave me until march
-3 to send the docs", "Ingrid says no rush, the 5th of next month is fine".
+3 to send the docs", "Ingrid says no rush, the 5th of next month is fine", "got the extension til the 19th".
 
 The to-do is named by the thing said ("for the interview schedule"), else by the job and the
 one who gave the time ("to confirm" + "crane company": "confirm crane"), else by who gave it
@@ -52,6 +52,14 @@ _CAN_HAVE = gated(re.compile(
     r"(?:\s+(?:for|on)\s+(?P<b>.+?)|\s+to\s+(?P<v>[a-z]+)(?P<o>(?:\s+[\w'\-]+)*?))?[\s!.]*$",
     _I,
 ))
+# "got the extension til the 19th", "we've been given more time till friday on the report": more time, whoever
+# gave it unsaid (the to-do the conversation is about, or the thing said)
+_GOT_MORE = gated(re.compile(
+    r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:finally\s+)?(?:got|get|been\s+given|was\s+given|were\s+given)\s+"
+    + _MORE_TIME + r"\s+(?:(?:on|for)\s+(?P<a>.+?)\s+)?" + _TILL + r"\s+(?P<d>.+?)"
+    r"(?:\s+(?:for|on)\s+(?P<b>.+?))?[\s!.]*$",
+    _I,
+))
 _PRONOUN = re.compile(r"^(?:they|he|she|)$", _I)
 # "the crane company", "the council people": the one they name is the word before
 _ORG_NOUN = re.compile(r"\s+(?:company|firm|people|guys|folks|office|team|lot|agency)$", _I)
@@ -60,7 +68,7 @@ _ORG_NOUN = re.compile(r"\s+(?:company|firm|people|guys|folks|office|team|lot|ag
 def given_time(text: str, ctx: _Ctx) -> list[Intent] | None:
     """The move someone's leave says (see the module doc), or None."""
     s = text.strip()
-    m = _GIVEN.match(s) or _FINE.match(s) or _CAN_HAVE.match(s)
+    m = _GIVEN.match(s) or _FINE.match(s) or _CAN_HAVE.match(s) or _GOT_MORE.match(s)
     if m is None:
         return None
     due = ctx.date(m["d"])
@@ -71,7 +79,7 @@ def given_time(text: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if target == "that":
         return [MoveCommitment(target, due)]
-    who = _AND.split((m["who"] or "they").strip())[-1]
+    who = _AND.split((m.groupdict().get("who") or "they").strip())[-1]
     ask = Unclear(f"Which to-do did {who} give you until then for? Say it with its name, e.g. “the essay is now "
                   "due the 24th”.", s)
     return [MoveCommitment(target, due, otherwise=ask)]
@@ -85,7 +93,7 @@ def _named(m: re.Match[str]) -> str | None:
     """The words naming the to-do that moved (see the module doc); None when who gave the time
     is no short name ("Told the client and they": "they")."""
     groups = m.groupdict()
-    said = _AND.split((m["who"] or "").strip())[-1]
+    said = _AND.split((m.groupdict().get("who") or "").strip())[-1]
     if len(said.split()) > _MOST_WHO_WORDS:
         return None
     who = _ORG_NOUN.sub("", re.sub(r"^(?:the|my|our)\s+", "", said, flags=_I))

@@ -114,9 +114,11 @@ _MENDED_IT = gated(re.compile(
     r"|replaced)\s+(?:it|that|them)(?:\s+(?:up|out))?(?:\s+(?:again|now|finally))?$",
     _I,
 ))
-# a mender's visit, before its outcome: "heating guy came, all fixed", "the plumber came round, all sorted"
+# a mender's visit, before its outcome: "heating guy came, all fixed", "the plumber came round, all sorted",
+# "vending machine guy came, all good" (the thing they mend in up to three words)
 _CAME_TO_MEND = re.compile(
-    r"^(?:the\s+|our\s+|my\s+)?(?:(?P<t>[\w-]+)\s+(?=(?:guy|man|lady|woman|people|engineer|tech|technician)\b))?"
+    r"^(?:the\s+|our\s+|my\s+)?(?:(?P<t>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?=(?:guy|man|lady|woman|people|engineer|tech"
+    r"|technician)\b))?"
     rf"(?:{_TRADE}|guy|man|lady|woman|people)\s+(?:came|has\s+been|was\s+here|were\s+here|visited|showed\s+up"
     r"|turned\s+up|popped\s+(?:round|by|in))(?:\s+(?:round|over|out|by|in|today|this\s+morning|earlier|finally))*$",
     _I,
@@ -163,7 +165,9 @@ _REPAIRED = re.compile(
 # "got the car going", "finally got the boiler started again": the thing made to work
 _GOT_GOING = gated(re.compile(
     r"^(?:(?:i|we|finally|just|eventually)\s+)*(?:got|managed\s+to\s+get)\s+(?P<t>.+?)\s+(?:going|started"
-    r"|running|working|firing|to\s+(?:start|work|go|run|fire\s+up|boot))(?:\s+(?:again|at\s+last|in\s+the\s+end))?$",
+    # a thing stuck shut, opened: "got the safe open finally", "managed to get the gate unstuck"
+    r"|running|working|firing|open|unstuck|unjammed|to\s+(?:start|work|go|run|fire\s+up|boot|open))"
+    r"(?:\s+(?:again|at\s+last|in\s+the\s+end|finally))*$",
     _I,
 ))
 _PRONOUN = {"it", "that", "this", "them"}
@@ -365,6 +369,8 @@ _TROUBLE_OVER = re.compile(
     r"(?:\s+(?:fine|normally|properly))?"
     # what the thing gives back, back: "…, hot showers are back", "…, the lights are back on"
     r"|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+is|\s+are|'s|'re)\s+back(?:\s+(?:on|up))?"
+    # a vehicle or machine at work again, its subject the thing mended: "…, back on the road", "…, back in service"
+    r"|(?:(?:it's|its|it\s+is|they're|theyre|they\s+are)\s+)?back\s+(?:on\s+the\s+road|in\s+service|in\s+action)"
     # the thing's job, done fine, its subject the thing just mended: "…, heats up fine now", "…, prints first time"
     rf"|(?:{_WORKS})\s+(?:fine|properly|ok|okay|normally|perfectly|first\s+time|like\s+a\s+charm|no\s+problem))"
     r"(?:\s+(?:now|again|at\s+last|finally))*[\s!.🚿👍🎉🙌]*$",
@@ -395,7 +401,7 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     """The issue a fix said by its outcome resolves (``s`` the main clause, ``detail`` what
     follows its comma), or None."""
     s = s.strip()
-    if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()) or trouble_over(detail):
+    if _BARE.match(detail.strip()) or _SETTLED.match(detail.strip()) or trouble_over(detail) or _at_job(s, detail):
         m = _CAME_TO_MEND.match(s)  # "heating guy came, all fixed": the heating's issue (a trade alone, "the
         if m is not None and m["t"] and (named := _named(m["t"])) is not None:  # electrician came round", is
             return named  # named by the trade: the to-do to call them may be what is done)
@@ -441,6 +447,17 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
     if m is not None and not _NAME.fullmatch(m["t"].strip()):  # "Maya's working fine": a person
         return _named(m["t"])
     return None
+
+
+def _at_job(s: str, detail: str) -> bool:
+    """Whether ``detail`` says "it" is at its job again after the visit ``s`` of the mender the thing
+    names: "AC guy came, its blowing cold again", "pump guy came, it's running again" (never "…, it's
+    blowing hot again" of an air conditioner: still faulty)."""
+    m = _CAME_TO_MEND.match(s.strip())
+    said = _GOING_NOW.match(detail.strip())
+    if m is None or not m["t"] or said is None or said["t"].strip().lower() not in ("it", "its", "it's"):
+        return False
+    return not said["blow"] or _blows_right(m["t"], said["blow"])
 
 
 def _blows_right(thing: str, air: str) -> bool:

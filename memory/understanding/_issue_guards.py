@@ -289,7 +289,9 @@ WILDLIFE = (
     r"(?:puffins|swallows|swifts|martins|geese|swans|ducks|ducklings|cygnets|storks|cranes|robins|blackbirds|birds"
     r"|songbirds|starlings|hummingbirds|whales|orcas|dolphins|seals|deer|lambs|butterflies|fireflies|blossoms?"
     r"|cherry\s+blossoms?|daffodils|tulips|bluebells|snowdrops|crocuses|leaves|northern\s+lights|aurora"
-    r"|midnight\s+sun|migrating\s+birds|sun|moon|full\s+moon|stars|sky|skies|clouds|rainbow|snow|frost|fog|mist)"
+    r"|midnight\s+sun|migrating\s+birds|sun|moon|full\s+moon|stars|sky|skies|clouds|rainbow|snow|frost|fog|mist"
+    # water frozen or risen with the season: "the river is frozen solid", "the lake's frozen over"
+    r"|river|lake|sea|pond|bay|harbou?r|creek|stream|canal|fjord|lagoon|reservoir)"
 )
 _WILDLIFE_TOPIC = re.compile(r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"$", _I)
 

@@ -113,7 +113,7 @@ def _target(text: str) -> str | None:
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = _CLOCK_FIRST.sub("", t)  # "the 3pm w/ Sam", "the 10am standup": the meeting, not its time
-    t = re.sub(r"\s+(?:thing|stuff|one|task|job|item)$", "", t, flags=_I)
+    t = re.sub(r"\s+(?:thing|ting|stuff|one|task|job|item)$", "", t, flags=_I)  # "ting": Caribbean "thing"
     t = _ABOUT_TO.sub("", t)  # "deck's going to | slip"
     # "X's been | pushed", "the invoices are | pushed"
     t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|are|was|were|got))$", "", t, flags=_I)
@@ -211,9 +211,9 @@ _DONE_FORMS = [
         _I,
     )),
     # "newsletter went out", "rostering sheet went to mick", "plans went out to Becker" (whom it
-    # went to helps name it)
+    # went to helps name it); a headline leaves the "has" out: "invoice gone to Dom Bosco"
     gated(re.compile(
-        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone)|\s*'s\s+gone)\s+(?:(?:out\s+)?(?P<to>to\s+\S+(?:\s+\S+)?)"
+        r"^(?P<a>.+?)(?:\s+(?:went|has\s+gone|is\s+gone|gone)|\s*'s\s+gone)\s+(?:(?:out\s+)?(?P<to>to\s+\S+(?:\s+\S+)?)"
         r"|out|off)"
         r"(?:\s.*)?$",
         _I,
@@ -939,9 +939,13 @@ _MOVE_FORMS = [
     # "extending it to next sunday"
     re.compile(
         r"^(?:(?:can|could)\s+(?:we|you|i)\s+|let's\s+|(?:i'll|we'll|i\s+will|we\s+will|i\s+want\s+to"
-        r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i'm|im|we're|i\s+am|we\s+are)\s+|(?:i|we)\s+)?"
+        r"|i\s+need\s+to|we\s+need\s+to)\s+|actually,?\s+|(?:i'm|im|we're|i\s+am|we\s+are)\s+|(?:i|we)\s+"
+        # whoever the plan is with moved it: "she shifted it to 4:15", "they pushed the viewing to friday"
+        r"|(?:he|she|they)\s+(?=[a-z]+ed\s))?"
         r"(?:bump|push|move|slide|shift|postpone|reschedule|delay|pushed|moved|bumped|bring|pull|extend|extended"
         r"|extending|pushing|moving|bumping|shifting|shifted|postponed|rescheduled|delayed"
+        # "changed the reservation to half 8": changed to a day or a time (never "changed my password to …")
+        r"|changed|switched"
         r"|(?:brought|pulled)(?=\s.+?\s(?:forwards?|fwd|back|up)\s+(?:to|till|until)\s))"
         r"(?:\s+back|\s+out)?\s+(?P<a>.+?)\s+"
         r"(?:back\s+|out\s+|up\s+|(?:forwards?|fwd|fwds)\s+)?(?:to|till|until|til)\s+(?P<d>.+)$",
@@ -1458,7 +1462,8 @@ def _date_named(text: str, ctx: _Ctx) -> DateSpec | None:
 
 # why a thing is off, said after it: "the beach volleyball got cancelled because of the wind", "… due to rain"
 _WHY_OFF = (
-    r"(?:\s*,?\s+(?:because\s+of|cos\s+of|coz\s+of|cuz\s+of|due\s+to|thanks\s+to|on\s+account\s+of|owing\s+to)"
+    r"(?:\s*,?\s+(?:because\s+of|'?cause\s+of|cos\s+of|coz\s+of|cuz\s+of|due\s+to|thanks\s+to|on\s+account\s+of"
+    r"|owing\s+to)"
     r"\s+(?:the\s+|a\s+|an\s+|all\s+the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3})?"
 )
 
@@ -1473,8 +1478,9 @@ _CANCEL_FORMS = [
         r"|nix|x(?=\s+(?:the|my|our)\s)|strike(?=\s+(?:the|my|our)\s(?!.*\s(?:off|out)\b))|cancel|kill|nvm(?:\s+about)?|never\s*mind(?:\s+about)?|don't\s+bother\s+with|skip"
         # "cross off the council call", "strike out the venue deposit": struck from the list
         r"|(?:cross|strike)\s+(?:off|out)(?!\s+(?:it|that|this|them|me)\b)"
-        # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply)
-        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to)\s+(?:worry|bother|stress)\s+(?:about|with)(?!\s+(?:it|that|this|me)\b)"
+        # "dont worry about the flower money": the to-do about it let go (never "… about it": a reply); Caribbean
+        # Englishes say the "don't" as "nuh" / "doh" and the "with" as "wid" ("nuh bother wid the projector")
+        r"|(?:don'?t|dont|do\s+not|no\s+need\s+to|nuh|doh)\s+(?:worry|bother|stress)\s+(?:about|with|wid|w/)(?!\s+(?:it|that|this|me)\b)"
         # "not bothering w/ the magazine renewal", "won't bother with the gutter quote": let go
         r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?not\s+(?:bothering|gonna\s+bother|going\s+to\s+bother)\s+(?:with|w/)"
         r"(?!\s+(?:it|that|this|me)\b)|(?:(?:i|we)\s+)?(?:won't|wont|will\s+not)\s+bother\s+(?:with|w/)"
@@ -1506,6 +1512,15 @@ _CANCEL_FORMS = [
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
         r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?"
         r"(?:\s+again)?" + _WHY_OFF + r"$",
+        _I,
+    )),
+    # a headline with no "is": "Shanice trip off", "sat match off, pitch flooded" (an occasion only: "day off",
+    # "shift off" and "evening off" are time away, and "took the trip off …" a deed)
+    gated(re.compile(
+        r"^(?P<a>(?:(?!(?:took|take|got|get|had|put|set|kick|kicked|call|called|turn|turned|switch|switched|log|sign"
+        r"|write|cross|tick|knock|pay|drop|see|show|send|bring|sort|lay|work|[a-z]+ed)\s)[\w'-]+\s+){0,2}"
+        r"(?!(?:shift|evening|duty|session|day|night)\b)(?:" + _EVENTS + r"))\s+off"
+        r"(?:\s+(?:now|again|this\s+(?:week|weekend|time)|today|tonight|tomorrow|tmrw))?" + _WHY_OFF + r"$",
         _I,
     )),
     re.compile(

@@ -97,6 +97,11 @@ _CANCELLED_ALONE = re.compile(
 # a meal is a thing someone calls off ("Tom cancelled lunch"), though its name is a time of day
 _MEAL = re.compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|tea|drinks)\b", _I)
 _NOT_A_THING = re.compile(r"^(?:on\s+(?:me|us)|it|that|them|me|us|again|today)\b", _I)
+# why it is off, said last: "church bazaar called off cause of the rain" (the bazaar is off, nobody called off
+# "the rain"), "Sam cancelled because of the flu" (Sam did)
+_WHY_LAST = re.compile(
+    r"\s*,?\s+(?:because|'?cause|cos|coz|cuz|due\s+to|thanks\s+to|owing\s+to|on\s+account\s+of)\b.*$", _I
+)
 
 
 # "aunty bisi can't bring the jollof anymore", "ramon flaked, not bringing the ladder", "Tunde
@@ -130,7 +135,7 @@ def called_off(s: str, ctx: _Ctx) -> list[Intent] | None:
     cannot = _cannot_now(re.split(r"\s*,\s*(?=(?:she|he|they|it)(?:'s|\s+is|\s+are)\b)", s.strip())[0], ctx)
     if cannot:
         return cannot
-    s = _clean(s)
+    s = _WHY_LAST.sub("", _clean(s))
     m = _CANCELLED.match(s)
     if m and names_a_time(m["a"]) and not _MEAL.search(m["a"]) and (thing := _target(m["p"])) and thing != "that":
         return [CancelCommitment(thing)]  # "yoga cancelled tonight": yoga is off, nobody cancelled "tonight"

@@ -194,7 +194,19 @@ def not_an_outcome(text: str) -> bool:
     said = _LEAD.sub("", text.strip())
     if _NOT_AN_OUTCOME.search(said) or _PART_DONE.match(said) or unreached(text) or denied(text):
         return True
+    first, *rest = re.split(r"\s*[,;]\s*|\s+[-–—]\s+", said)
+    if rest and all(_YET_TO_COME.match(part) for part in rest) and not_an_outcome(first):
+        return True  # "storage room still a mess, will get there": not done, and the user means to get to it
     return any(_PART_DONE.match(part.strip()) for part in re.split(r"[,;]", said)[1:])  # "…, got thru the first 3"
+
+
+# the user still means to do it, said after how it stands: "…, will get there", "…, ill get to it tmrw"
+_YET_TO_COME = re.compile(
+    r"^(?:(?:but|and)\s+)?(?:i'll|ill|i\s+will|we'll|will|gonna|going\s+to)\s+(?:get\s+(?:there|to\s+it|round\s+to\s+it"
+    r"|around\s+to\s+it|it\s+done)|finish\s+(?:it|up)|do\s+(?:it|the\s+rest)|sort\s+it(?:\s+out)?|tackle\s+it)"
+    r"(?:\s+(?:later|tmrw|tomorrow|eventually|soon|at\s+some\s+point|this\s+week|next\s+week|one\s+day))*[\s!.]*$",
+    _I,
+)
 
 
 def part_done(text: str, action: str = "") -> bool:

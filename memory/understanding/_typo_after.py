@@ -15,6 +15,11 @@ from memory.understanding._phrases import _I
 
 __all__ = ["typo_said_first"]
 
+# the right value, an apology, then the wrong one: "5:30 sorry, not 5", "room 12 my bad, not 21"
+_SORRY_THEN_NOT = re.compile(
+    r"^(?P<new>[^,;]*?\w)\s*,?\s+(?:sorry|soz|sry|oops|whoops|my\s+bad|apologies)\s*[,;!.]?\s+(?P<old>not\s+\S.*)$", _I
+)
+
 _TYPO_AFTER = re.compile(
     r"^(?P<said>\S.*?\S)\s*(?:[,;.!\-–—]\s*|\s)\(?\s*(?:(?:(?:sorry|soz|oops|whoops|apologies|my\s+bad)[,!]?\s+)?"
     r"(?:(?:my|a|that\s+was\s+a|was\s+a)\s+)?(?:typo|mistype)(?:\s+(?:earlier|before|above|there|on\s+my\s+part))?"
@@ -30,7 +35,10 @@ _APOLOGY = re.compile(
 
 def typo_said_first(text: str) -> str:
     """``text`` with an apology for a typo said after its value put first, as the correction readers
-    read it ("sorry typo, …"), else as is."""
+    read it ("sorry typo, …"), or an apology said between the right value and the wrong one ("5:30
+    sorry, not 5"), else as is."""
+    if (m := _SORRY_THEN_NOT.match(text.strip())) is not None:  # "5:30 sorry, not 5": "sorry, 5:30 not 5"
+        return f"sorry, {m['new']} {m['old']}"
     m = _TYPO_AFTER.match(text.strip())
     if m is None or _APOLOGY.match(m["said"]):
         return text  # "my bad, typo": the apology alone, no value put right
