@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from memory import claims as claim_rules
 from memory import commitments as commitment_rules
 from memory import shortlist
+from memory.answers_lines import name_key
 from memory.derive import commitments_of
 from memory.model import Commitment
 from memory.phrasing import describe_commitment, describe_due, describe_when
@@ -19,7 +20,7 @@ from memory.store import User
 from memory.summary import NO_MESSAGES, summarize
 from memory.timefmt import local_date_text, local_time_text, zone
 from memory.understanding.timex import DateSpec
-from memory.words import normalize_key
+from memory.words import normalize_key, unaccented
 
 PREVIOUSLY_SLICES = 3
 PREVIOUSLY_LOOKBACK = 10  # slices read per slice shown, at most
@@ -193,6 +194,10 @@ async def history_text(memory: Memory, user: User, subject: str, now: datetime) 
     tz = zone(user.timezone)
     key = normalize_key(subject)
     claims = await memory.store.claims(user.id, key)
+    if not claims:  # "/history Atayev" of "Mr Atayev", "/history tomas" of "Tomás": the one stored so
+        wanted = name_key(unaccented(subject))
+        named = {c.subject for c in await memory.store.claims(user.id) if name_key(unaccented(c.subject)) == wanted}
+        claims = await memory.store.claims(user.id, normalize_key(named.pop())) if len(named) == 1 else []
     held = [] if claims else [c for c in await memory.store.claims(user.id) if normalize_key(c.value) == key]
     if not claims and not held:
         return f"I hold nothing about {subject}."

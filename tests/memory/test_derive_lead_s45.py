@@ -143,3 +143,10 @@ async def test_why_of_their_thing_beside_a_to_do_asks_about_no_other(memory: Mem
     _, user, replies = await chat(memory, START, TZ, lines)
     assert "Did that change" not in replies[-1], replies
     assert set(await commitments_by_action(memory, user)) == {"invoice Acme for november", "chase Globex"}
+
+
+async def test_someone_in_a_numbered_room_is_kept_and_their_history_found_without_the_title(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Mr Atayev is in room 12", "which room is Atayev in"])
+    assert replies[-1].startswith("Mr Atayev's room is 12"), replies
+    _, _, replies = await chat(memory, "2026-12-07T06:40:00+00:00", TZ, ["/history Atayev"])
+    assert replies[-1].startswith("History of Mr Atayev:") and "room: 12" in replies[-1], replies

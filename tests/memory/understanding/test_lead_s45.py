@@ -477,3 +477,21 @@ def test_crook_is_off_sick(text: str) -> None:
 def test_a_tool_that_packed_a_sad_is_broken() -> None:
     assert [i.topic for i in read_nz("the skill saw packed a sad") if isinstance(i, OpenEpisode)] == ["skill saw"]
     assert read_nz("that's a crook deal") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Atayev is in room 12", ("Atayev", "room", "12")),
+        ("Kwame lives in dorm 4", ("Kwame", "dorm", "4")),
+        ("Ana is in flat 3B", ("Ana", "flat", "3B")),
+    ],
+)
+def test_someone_in_a_numbered_room(text: str, fact: tuple[str, str, str]) -> None:
+    [claim] = read_uk(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == fact
+
+
+@pytest.mark.parametrize("text", ["Ana is in a meeting", "Room 4 is in block B"])
+def test_someone_in_a_meeting_or_a_room_in_a_block_is_no_room_of_theirs(text: str) -> None:
+    assert read_uk(text) == []
