@@ -1,0 +1,56 @@
+"""Tests for misreadings found typing as a busy person would (session 45): news told with its own
+date ("need to tell Mrs Alvarez i cant do thurs") is a to-do to tell, undated, the day kept in its
+words (recap took Thursday for when to tell and dropped it from the action)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/Chicago")
+READ = Reading(datetime(2026, 3, 2, 9, 0, tzinfo=ZONE), ZONE, fmt="%a %d %b")  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("need to tell Mrs Alvarez i cant do thurs", "tell Mrs Alvarez I can't do thurs"),
+        ("i'll tell Sam i can't do thurs", "tell Sam I can't do thurs"),
+        ("let Jo know i can't make it on sat", "let Jo know I can't make it on sat"),
+        ("gonna text Jo im off friday", "text Jo I'm off friday"),
+        ("should email Ken that we're closed on the 4th", "email Ken that we're closed on the 4th"),
+        ("tell Sam the meeting is friday", "tell Sam the meeting is friday"),
+        ("remind Priya that the deadline is the 20th", "remind Priya that the deadline is the 20th"),
+        ("remind Dad his appointment's on tuesday", "remind Dad his appointment's on tuesday"),
+        ("need to ask Tom if he can cover sat", "ask Tom if he can cover sat"),
+        ("ask the landlord whether we can move in on the 1st", "ask the landlord whether we can move in on the 1st"),
+    ],
+)
+def test_news_told_with_its_own_day_is_an_undated_todo_to_tell(text: str, action: str) -> None:
+    assert READ(text) == [NewCommitment(action, "me", None, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # the day said of the telling, before "that", is its due
+        ("need to email Ken by wed that we're closed on the 4th",
+         ("email Ken that we're closed on the 4th", "Wed 04 Mar")),
+        ("need to let Jo know by fri that i can't make it on sat",
+         ("let Jo know that I can't make it on sat", "Fri 06 Mar")),
+        # near-misses: no clause of its own, the day is the telling's (or the asked one's)
+        ("tell Amara about the demo tmrw", ("tell Amara about the demo", "Tue 03 Mar")),
+        ("text her the address tmrw", ("text her the address", "Tue 03 Mar")),
+        ("email the team the agenda by fri", ("email the team the agenda", "Fri 06 Mar")),
+        ("ask Tom to cover sat", ("ask Tom to cover", "Sat 07 Mar")),
+        ("update the doc it's due fri", ("update the doc", "Fri 06 Mar")),
+        ("tell IT by tmrw", ("tell IT", "Tue 03 Mar")),
+    ],
+)
+def test_a_day_of_the_telling_stays_its_due(text: str, todo: tuple[str, str]) -> None:
+    assert READ.todos(READ(text)) == [todo]
