@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import NewCommitment
+from memory.understanding._dropped_apostrophes import restore_apostrophes
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/Chicago")
@@ -54,3 +55,24 @@ def test_news_told_with_its_own_day_is_an_undated_todo_to_tell(text: str, action
 )
 def test_a_day_of_the_telling_stays_its_due(text: str, todo: tuple[str, str]) -> None:
     assert READ.todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "mended"),
+    [
+        # a weekday shortened to its "s" keeps it: "thurs briefing at 4" is Thursday's briefing
+        ("thurs briefing at 4", "thurs briefing at 4"),
+        ("tues meeting at 3", "tues meeting at 3"),
+        ("weds standup at 9", "weds standup at 9"),
+        # near-misses: a name's lost apostrophe is still put back
+        ("Kemis briefing at 4", "Kemi's briefing at 4"),
+        ("Mayas role is COO now", "Maya's role is COO now"),
+    ],
+)
+def test_a_shortened_weekday_is_no_name_missing_its_apostrophe(text: str, mended: str) -> None:
+    assert restore_apostrophes(text) == mended
+
+
+def test_a_shortened_weekday_dates_the_thing_after_it() -> None:
+    read = [(i.action, i.due.text if i.due else None) for i in READ("thurs briefing at 4")]
+    assert read == [("briefing", "thurs at 4")]
