@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment
+from memory.understanding import NewCommitment, StateClaim
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from tests.memory.understanding.reading import Reading
 
@@ -76,3 +76,21 @@ def test_a_shortened_weekday_is_no_name_missing_its_apostrophe(text: str, mended
 def test_a_shortened_weekday_dates_the_thing_after_it() -> None:
     read = [(i.action, i.due.text if i.due else None) for i in READ("thurs briefing at 4")]
     assert read == [("briefing", "thurs at 4")]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Kirill is the tenant in flat 1", ("flat 1", "tenant", "Kirill")),
+        ("Kirill is the new tenant in flat 1", ("flat 1", "tenant", "Kirill")),
+        ("Kirill is the tenant at number 12", ("number 12", "tenant", "Kirill")),
+        ("Kirill is the tenant of flat 1", ("flat 1", "tenant", "Kirill")),
+        ("Maria is the landlord of the shop", ("shop", "landlord", "Maria")),
+        # near-misses: a job held in a place stays the person's role; "in" is said of where one lives only
+        ("Ana is the nurse on ward 3", ("Ana", "role", "nurse on ward 3")),
+        ("Ana is the manager at the Leeds branch", ("Ana", "role", "manager at the Leeds branch")),
+        ("Kirill is the tenant rep in flat 1", ("Kirill", "role", "tenant rep in flat 1")),
+    ],
+)
+def test_who_lives_in_a_place_is_the_places_tenant(text: str, fact: tuple[str, str, str]) -> None:
+    assert [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)] == [fact]
