@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim
+from memory.understanding import MoveCommitment, NewCommitment, StateClaim
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from tests.memory.understanding.reading import Reading
 
@@ -94,3 +94,31 @@ def test_a_shortened_weekday_dates_the_thing_after_it() -> None:
 )
 def test_who_lives_in_a_place_is_the_places_tenant(text: str, fact: tuple[str, str, str]) -> None:
     assert [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)] == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "day"),
+    [
+        # a thing yet to come is ready when it comes: what waits on it moves then
+        ("lumber yard says the beams won't be in till the 18th", "beams", "the 18th"),
+        ("the parts won't arrive until monday", "parts", "monday"),
+        ("the tiles wont be here till next wed", "tiles", "next wed"),
+        ("supplier says the bricks won't be delivered till the 20th", "bricks", "the 20th"),
+        ("the suit won't be ready till saturday", "suit", "saturday"),
+    ],
+)
+def test_a_thing_not_in_till_a_day_moves_what_waits_on_it(text: str, thing: str, day: str) -> None:
+    read = READ(text)
+    assert [(type(i).__name__, i.action, i.due.text if i.due else None, i.when_ready) for i in read] == [
+        ("MoveCommitment", thing, day, True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    # near-misses: a person not in till a day says where they are, no thing to wait for
+    ["the boss won't be in till thurs", "Priya isn't in till thursday", "the plumber won't come till 3",
+     "mum won't be here till sat"],
+)
+def test_a_person_not_in_till_a_day_moves_nothing(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
