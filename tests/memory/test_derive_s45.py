@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from memory.model import Commitment
 from memory.service import Memory
 from tests.driver import chat, commitments_by_action
@@ -38,3 +40,14 @@ async def test_news_told_with_its_day_is_kept_undated_with_the_day_in_it(memory:
     kept = await commitments_by_action(memory, user)
     assert list(kept) == ["tell Mrs Alvarez I can't do thurs"], replies
     assert kept["tell Mrs Alvarez I can't do thurs"].due is None, replies
+
+
+@pytest.mark.parametrize("said", ["her first day is monday", "she starts monday"])
+async def test_her_first_day_after_a_new_role_dates_the_role_as_she_starts_does(memory: Memory, said: str) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Rosa is our new nanny", said])
+    assert "effective from 9 March 2026" in replies[-1], replies
+
+
+async def test_when_is_her_first_day_asks_the_start_date(memory: Memory) -> None:
+    _, _, replies = await chat(memory, START, TZ, ["Rosa's first day is monday", "when does Rosa start?"])
+    assert "9 March 2026" in replies[-1], replies

@@ -122,3 +122,19 @@ def test_a_thing_not_in_till_a_day_moves_what_waits_on_it(text: str, thing: str,
 )
 def test_a_person_not_in_till_a_day_moves_nothing(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, MoveCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        # a first day is the day one starts: the start date "Rosa starts monday" keeps
+        ("Rosa's first day is monday", ("Rosa", "start date", "9 March 2026")),
+        ("Rosa's first working day is the 9th", ("Rosa", "start date", "9 March 2026")),
+        ("Rosa starts monday", ("Rosa", "start date", "9 March 2026")),
+        # near-misses: a last day stays the day one leaves; a move-in day its own
+        ("Ana's last day is the 20th", ("Ana", "last day", "20 March 2026")),
+        ("Ana's final shift is the 20th", ("Ana", "last day", "20 March 2026")),
+    ],
+)
+def test_a_first_day_is_the_start_date(text: str, fact: tuple[str, str, str]) -> None:
+    assert [(i.subject, i.predicate, i.value) for i in READ(text) if isinstance(i, StateClaim)] == [fact]
