@@ -57,8 +57,14 @@ _SAID = re.compile(
     r"(?:\s+(?P<when>(?:by\s+)?[\w' ]{2,24}?)(?=\s+that\s))?"
     r"\s+(?P<link>that\s+|if\s+|whether\s+)?"
     r"(?P<news>(?:(?:i|we|he|she|they|you|it)(?:'m|'re|'s|'ll|'d|'ve)?|im|ive|youre|theyre|hes|shes|its"
+    # a thing's day said as what it is: "the meeting is friday", "his appointment's on tuesday" (never
+    # "the room is booked tomorrow", whose day may be the telling's, nor "… will be 2 days late")
     r"|(?:the|our|my|this|that|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?"
-    r"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+will|'ll|\s+can't|\s+won't|\s+has|\s+have))\s+\S.*)$",
+    r"(?:'s|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|'ll\s+be)(?=\s+(?:on|at|in|from|next|this|the|tomorrow"
+    r"|today|tonight|tmrw|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)))"
+    r"\s+\S.*?)"
+    # "… by friday" at the end: when to tell ("let Ana know the room is booked by friday")
+    r"(?P<by>\s+by\s+[^,]+)?$",
     _I,
 )
 
@@ -87,7 +93,7 @@ def _said(line: str) -> re.Match[str] | None:
     """The telling of news said by its own subject with a date in it, else None ("ask" only
     with "if" or "whether": "ask Tom to cover sat" is Tom's to-do, dated)."""
     m = _SAID.match(line)
-    if m is None or not (m["who"] or m["who1"]) or not has_date_words(m["news"]):
+    if m is None or not (m["who"] or m["who1"]) or not has_date_words(m["news"]) or m["by"]:
         return None
     if m["ask"] and (m["link"] or "").strip().lower() not in ("if", "whether"):
         return None

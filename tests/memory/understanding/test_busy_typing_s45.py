@@ -51,6 +51,9 @@ def test_news_told_with_its_own_day_is_an_undated_todo_to_tell(text: str, action
         ("ask Tom to cover sat", ("ask Tom to cover", "Sat 07 Mar")),
         ("update the doc it's due fri", ("update the doc", "Fri 06 Mar")),
         ("tell IT by tmrw", ("tell IT", "Tue 03 Mar")),
+        # a news said whole, then a day: the telling's ("by friday" at the end is when to tell)
+        ("let Ana know the room is booked by friday", ("let Ana know the room is booked", "Fri 06 Mar")),
+        ("tell Kwabena the room is booked tomorrow", ("tell Kwabena the room is booked", "Tue 03 Mar")),
     ],
 )
 def test_a_day_of_the_telling_stays_its_due(text: str, todo: tuple[str, str]) -> None:
