@@ -23,11 +23,10 @@ from datetime import timedelta
 
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative_shape
 from memory.understanding._due_doubt import unsure_dues
-from memory.understanding._kin import KIN_WORDS
+from memory.understanding._facts import _someone
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, BARE_THING, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
-from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding._time_only import now_at
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import find_spans
@@ -327,19 +326,15 @@ def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:
     thing = _target(m["a"]) if m else None
     if due is None or not thing or thing == "that" or _person(thing, replace(ctx, lowercase=False)) is not None:
         return None  # "Priya isn't in till thursday": where a person is, no thing to wait for
-    if (m["come"] or m["comes"]) and _someone(thing):
+    if (m["come"] or m["comes"]) and _someone_said(thing):
         return None  # "the boss won't be in till thurs", "the plumber won't come till 3": where they are
     return [MoveCommitment(thing, due, when_ready=True)]
 
 
-def _someone(thing: str) -> bool:
-    """Whether ``thing`` names a person by kin or job ("mum", "the plumber", "my boss")."""
-    last = thing.split()[-1].lower() if thing.split() else ""
-    return last in KIN_WORDS or last in _PEOPLE or ROLE_WORDS.fullmatch(last) is not None
-
-
-_PEOPLE = frozenset({"boss", "client", "customer", "tenant", "neighbour", "neighbor", "friend", "patient", "guy",
-                     "guys", "lady", "man", "woman", "team", "kids", "kid", "guests", "guest", "visitors"})
+def _someone_said(thing: str) -> bool:
+    """Whether ``thing`` names a person by kin or job ("mum", "the plumber", "my boss"): its last word."""
+    words = thing.split()
+    return bool(words) and _someone(words[-1])
 
 
 def _not_yet(text: str, ctx: _Ctx) -> list[Intent] | None:
