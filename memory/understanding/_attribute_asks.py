@@ -43,7 +43,7 @@ ATTRIBUTE_OF: dict[str, str] = {
     "location": "location", "city": "location", "base": "location",
     "team": "team", "owner": "owner",
     # a day in someone's working life, asked with "when" as a birthday is ("when's rahul's last day")
-    "last day": "last day", "first day": "first day", "start date": "start date", "end date": "end date",
+    "last day": "last day", "first day": "start date", "start date": "start date", "end date": "end date",
     "leaving date": "leaving date", "finish date": "finish date", "retirement date": "retirement date",
 }  # fmt: skip
 # the attributes that are a day, asked with "when" ("when's Ana's birthday", "whens rahuls last day")

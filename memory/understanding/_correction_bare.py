@@ -423,6 +423,21 @@ _STARTS = re.compile(
 
 
 _PAST_START = re.compile(r"\b(?:started|began|joined|moved)\b", _I)
+# "her first day is monday": the day she starts, said by whose first day it is ("she starts monday")
+_FIRST_DAY = re.compile(
+    r"^(?P<p>her|his|their)\s+first\s+(?:day|working\s+day|shift)(?:\s+(?:at\s+work|on\s+the\s+job))?"
+    r"(?:(?P<was>\s+was)|\s+is|'s|\s+will\s+be)\s+",
+    _I,
+)
+_WHO = {"her": "she", "his": "he", "their": "they"}
+
+
+def _as_start(rest: str) -> str:
+    """``rest`` with "her first day is" said as "she starts" (see :data:`_FIRST_DAY`)."""
+    m = _FIRST_DAY.match(rest.strip())
+    if m is None:
+        return rest
+    return f"{_WHO[m['p'].lower()]} {'started' if m['was'] else 'starts'} {rest.strip()[m.end() :]}"
 
 
 def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | None:
@@ -432,7 +447,7 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
     day the fact just told takes effect, as nobody new can be "she")."""
     from memory.understanding._corrections import _correct_time
 
-    m = _STARTS.match(rest.strip())
+    m = _STARTS.match(_as_start(rest).strip())
     if m is None or (unmarked and not m["old"] and m["p"].lower() not in PERSON_SUBJECTS):
         return None
     # "he starts monday" is the monday to come, "she started monday" the one gone; a pair

@@ -91,6 +91,8 @@ _S_NAMES = frozenset({
     "iris", "lois", "max", "alexis", "atlas", "yes", "was", "has", "does", "goes", "its", "this", "thus", "plus",
     "his", "hers", "ours", "yours", "theirs",  # whose, never a name with "'s" lost: "his new role starts monday"
     "less", "bus", "gas", "news", "lens", "alias", "canvas", "series", "species", "always", "perhaps", "sometimes",
+    # a weekday shortened to its "s" ("thurs briefing at 4"), never the day's name with "'s" lost
+    "tues", "weds", "thurs",
     "towards", "besides", "whereas", "ones", "mins", "hrs", "thanks", "ids", "specs", "docs", "stats", "kids",
     "parents", "folks", "guys", "others", "friends", "things", "plans", "prices", "pics", "boris", "denis", "lewis",
     "morris", "travis", "curtis", "otis", "paris", "tennis", "analysis", "crisis", "basis", "thesis", "elvis",

@@ -53,8 +53,11 @@ def dated_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if day is None:
         return None
     kind = re.sub(r"[\s-]+", " ", m["k"].lower()).replace("starting", "start")
-    if kind.split()[0] in ("last", "final", "first"):  # "last shift", "final day at work", "last working day"
-        kind = "first day" if kind.startswith("first") else "last day"
+    if kind.split()[0] in ("last", "final"):  # "last shift", "final day at work", "last working day"
+        kind = "last day"
+    elif kind.split()[0] == "first" or kind == "start day":
+        # "her first day is monday" is the day she starts: her start date, as "she starts monday" keeps it
+        kind = "start date"
     return StateClaim(subject if subject == "me" else _phrase(subject), kind, day)
 
 

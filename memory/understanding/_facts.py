@@ -162,12 +162,15 @@ def _modifiers(clause: str, detail: str, ctx: _Ctx) -> _Modifiers:
 
 
 # whose say or keeping a thing is in: "Sunita is the decision maker for the vendor contract", "Mr Gallagher
-# is the landlord for the shop unit", "Tevin's the keyholder for the rehearsal space" (the thing's, never a job)
+# is the landlord for the shop unit", "Tevin's the keyholder for the rehearsal space" (the thing's, never a job);
+# who lives in a place, said "in" or "at" it too: "Kirill is the tenant in flat 1" (as "the tenant in flat 1 is
+# Kirill" is), never a role "tenant in flat 1"
 _DECIDER = gated(re.compile(
     r"^" + _P + r"(?:\s*'s|\s*'m|\s+is|\s+are|\s+am)\s+(?P<now>now\s+)?(?:the\s+)?(?:new\s+)?"
     r"(?:sole\s+|final\s+|main\s+)?"
     r"(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|contact\s+person|approver"
-    r"|landlord|landlady|key[\s\-]?holder)\s+(?:for|of|on)\s+(?P<s>.+)$",
+    r"|landlord|landlady|key[\s\-]?holder|(?P<lives>tenant|lodger|occupant|renter))"
+    r"\s+(?:for|of|on|(?(lives)(?:in|at)|(?!)))\s+(?P<s>.+)$",
     _I,
 ))
 # the decision maker by what they do: "Harriet gets the final say on the new CRM", "Tomás has the

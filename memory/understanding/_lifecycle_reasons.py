@@ -23,6 +23,7 @@ from datetime import timedelta
 
 from memory.understanding._commitment_intro import TODO_VERBS, _base, _imperative_shape
 from memory.understanding._due_doubt import unsure_dues
+from memory.understanding._facts import _someone
 from memory.understanding._lifecycle import _NUMBERS, _because, _plain, _read_date, _target
 from memory.understanding._phrases import _I, BARE_THING, _Ctx, _person, _phrase
 from memory.understanding._prefilter import gated
@@ -244,10 +245,16 @@ def _gave_until(text: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "the suit won't be ready till saturday", "tailor rang, the suit won't be ready until sat":
-# what waits on the thing (collecting it) moves to when it is ready
+# what waits on the thing (collecting it) moves to when it is ready; a thing that has yet to come
+# is ready when it comes: "lumber yard says the beams won't be in till the 18th", "the parts won't
+# arrive until monday" (said of a person, "the boss won't be in till thurs", where they are)
 _NOT_READY = gated(re.compile(
-    r"^(?:[^,;]+?(?:[,;]|\s[-–—])\s*)?(?P<a>[^,;]+?)\s+(?:won't|wont|will\s+not|isn't|isnt|is\s+not|aren't|arent|are\s+not)\s+"
-    r"(?:be\s+)?(?:ready|done|back|available|finished)\s+(?:till|until|til)\s+(?P<d>.+)$",
+    r"^(?:[^,;]+?(?:[,;]|\s[-–—])\s*"
+    r"|[^,;]+?\s+(?:says|said|reckons|told\s+me|texted|rang|called|emailed)\s*[,:]?\s+(?:that\s+)?)?"
+    r"(?P<a>[^,;]+?)\s+(?:won't|wont|will\s+not|isn't|isnt|is\s+not|aren't|arent|are\s+not)\s+"
+    r"(?:(?:be\s+)?(?:ready|done|back|available|finished|(?P<come>in|here|in\s+stock|delivered|arriving|coming))"
+    r"|(?P<comes>arrive|come|come\s+in|get\s+here|turn\s+up|show\s+up|ship|land))"
+    r"\s+(?:till|until|til)\s+(?P<d>.+)$",
     _I,
 ))
 
@@ -319,7 +326,15 @@ def _not_ready(text: str, ctx: _Ctx) -> list[Intent] | None:
     thing = _target(m["a"]) if m else None
     if due is None or not thing or thing == "that" or _person(thing, replace(ctx, lowercase=False)) is not None:
         return None  # "Priya isn't in till thursday": where a person is, no thing to wait for
+    if (m["come"] or m["comes"]) and _someone_said(thing):
+        return None  # "the boss won't be in till thurs", "the plumber won't come till 3": where they are
     return [MoveCommitment(thing, due, when_ready=True)]
+
+
+def _someone_said(thing: str) -> bool:
+    """Whether ``thing`` names a person by kin or job ("mum", "the plumber", "my boss"): its last word."""
+    words = thing.split()
+    return bool(words) and _someone(words[-1])
 
 
 def _not_yet(text: str, ctx: _Ctx) -> list[Intent] | None:

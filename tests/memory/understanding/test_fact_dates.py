@@ -24,7 +24,7 @@ READ = Reading(datetime(2026, 11, 30, 17, 40, tzinfo=TZ), TZ)  # a Monday evenin
         ("priyas last day is fri", ("priya", "last day", "4 December 2026")),
         ("my last day is 23 dec", ("me", "last day", "23 December 2026")),
         ("my start date is jan 4th", ("me", "start date", "4 January 2027")),
-        ("Kofi's first day is monday", ("Kofi", "first day", "7 December 2026")),
+        ("Kofi's first day is monday", ("Kofi", "start date", "7 December 2026")),
         ("the lease end date is 31 march", ("lease", "end date", "31 March 2027")),
         ("Omar's leaving date is end of jan", ("Omar", "leaving date", "31 January 2027")),
         ("our move-in date is next month", ("me", "move in date", "December 2026")),

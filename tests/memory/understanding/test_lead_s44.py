@@ -124,7 +124,7 @@ def test_a_delivery_said_with_more_than_its_day_is_read_as_said() -> None:
         ("bec's last shift is the 20th", ("bec", "last day", "20 December 2026")),
         ("my last working day is the 23rd", ("me", "last day", "23 December 2026")),
         ("Ana's final day is fri", ("Ana", "last day", "11 December 2026")),
-        ("Tom's first shift is monday", ("Tom", "first day", "14 December 2026")),
+        ("Tom's first shift is monday", ("Tom", "start date", "14 December 2026")),
     ],
 )
 def test_a_last_or_first_shift_is_the_day_kept(text: str, fact: tuple[str, str, str]) -> None:

@@ -120,9 +120,9 @@ async def test_the_weekday_said_with_the_is_of_the_todos_own_week(tmp_path: Path
         ("when is rahul's last day", "rahul", "last day"),
         ("whens rahuls last day?", "rahul", "last day"),
         ("when's Rahul's last day", "Rahul", "last day"),
-        ("when is maya's first day", "maya", "first day"),
+        ("when is maya's first day", "maya", "start date"),
         ("when's Maya's start date", "Maya", "start date"),
-        ("when is my first day", "me", "first day"),
+        ("when is my first day", "me", "start date"),
     ],
 )
 def test_when_asks_a_persons_day_kept_as_a_fact(said: str, subject: str, predicate: str) -> None:
