@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -2733,6 +2734,9 @@ def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: 
     said = intent.new.start.astimezone(tz).date()
     this = old.replace(day=1)
     before = (this - timedelta(days=1)).replace(day=1)
+    with suppress(ValueError):
+        if abs(old.replace(day=said.day) - old) < abs(said - old):
+            return None  # "inspection's the 14th" of one due 12 January, said in December: January's 14th is nearer
     return said if said > today and before <= said.replace(day=1) <= this else None
 
 

@@ -1,0 +1,41 @@
+"""Session 45, helper c1: whole conversations typed as busy people in other Englishes type them."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat, commitments_by_action
+
+START = "2026-12-06T18:00:00+00:00"  # a Monday morning in Auckland
+TZ = "Pacific/Auckland"
+
+
+@pytest.mark.parametrize(
+    ("fix", "due"),
+    [
+        ("actually, inspection's the 14th", "2027-01-14"),
+        ("inspection's the 14th not the 12th", "2027-01-14"),
+        ("no wait, the inspection's on the 10th", "2027-01-10"),
+    ],
+)
+async def test_a_bare_day_put_right_is_of_the_month_the_to_do_is_due_in(memory: Memory, fix: str, due: str) -> None:
+    lines = ["council inspection for the Ferguson job is 12 jan", fix]
+    _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert kept["council inspection for the Ferguson job"].due.isoformat().startswith(due), replies
+
+
+@pytest.mark.parametrize(
+    ("before", "fix", "due"),
+    [
+        # near-misses: a late day put right of a due early in the month is of the month before
+        ("need to send the rent to Hemi by the 1st of jan", "actually the rent is due the 30th", "2026-12-30"),
+        # and a day in the due's own month stays there
+        ("need to send the rent to Hemi by the 20th", "sorry, meant the 18th", "2026-12-18"),
+    ],
+)
+async def test_a_bare_day_put_right_stays_near_the_old_due(memory: Memory, before: str, fix: str, due: str) -> None:
+    _, user, replies = await chat(memory, START, TZ, [before, fix])
+    (kept,) = (await commitments_by_action(memory, user)).values()
+    assert kept.due.isoformat().startswith(due), replies
