@@ -251,7 +251,10 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [_correct_time(pair[0], pair[1], None, ctx)]
     m = _CORR_PREFIX.match(_kin_led(_MUSED.sub("", s)))  # "hmm no, …": a hesitation before the lead
     if m is None:
-        return _fact_not_old(s, ctx) or bare_correction(s, ctx)
+        # "nvm essay due mon", "scratch that, the inspection is on the 14th": a thing's day said again
+        # after a "never mind" is that day put right (what else follows one is a plan let go)
+        let_go = _LET_GO_LEAD.match(s)
+        return (let_go and _said_again(let_go["rest"], ctx)) or _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
     inner = asked_when_vague(inner, ctx)  # "sorry, mid-march": no one day, so asked
@@ -323,8 +326,9 @@ _MUSED = re.compile(
 )
 # "ute's due back sat", "the deck is actually due fri": a thing's due said again, after a correction's lead
 _DUE_SAID = re.compile(
-    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
-    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*?(?:\s+[\w'\-]+?){0,3}?)"
+    # ("actually essay due mon": the "is" left out, as notes leave it)
+    r"(?P<is>'s|’s|\s+is|\s+was)?\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 )
 # "actually Noah's dentist is at 3:30", "the vet's on the 15th", "the venue's by the 16th", "sorry the
@@ -355,6 +359,30 @@ def _kin_led(s: str) -> str:
     return f"{m['no']}, {s[m.end():]}"
 
 
+# a verb or a person in what comes before "due" with no "is": "I have an essay due mon" is news
+_NOT_A_THING = re.compile(r"\b(?:to|i|we|you|he|she|they|have|has|had|got|need|needs|must)\b", _I)
+
+
+def _due_said(text: str) -> re.Match[str] | None:
+    """:data:`_DUE_SAID` matched, where what is due is a thing."""
+    m = _DUE_SAID.match(text)
+    return m if m is not None and (m["is"] or not _NOT_A_THING.search(m["t"])) else None
+
+
+_LET_GO_LEAD = re.compile(
+    r"^(?:nvm|nvrm|never\s*mind|(?:scratch|scrap|strike)\s+that)\s*[,:;!.\-–—]*\s+(?P<rest>\S.*)$", _I
+)
+
+
+def _said_again(rest: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the inspection is on the 14th", "essay due mon": a thing named with its due or day said
+    again, that day put right; None for anything else."""
+    for said in (_due_said(rest.strip()), _AT_SAID.match(rest.strip())):
+        if said and (new := ctx.date(said["d"], "future")) is not None and new.text.strip() == said["d"].strip(" .!"):
+            return asked_when_vague([_correct_time(new, None, said["t"], ctx)], ctx)
+    return None
+
+
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     rest = _MORE_LEAD.sub("", rest.strip())  # "no sorry, …": one lead said twice
     rest = _ACTUALLY_LAST.sub("", rest)  # "oops the flight is on the 15th actually": the 15th
@@ -363,7 +391,7 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested
-    due = _DUE_SAID.match(rest)  # "no, ute's due back sat": the thing named, due then
+    due = _due_said(rest)  # "no, ute's due back sat": the thing named, due then
     if due and (new := ctx.date(due["d"], "future")) is not None and new.text.strip() == due["d"].strip(" .!"):
         return asked_when_vague([_correct_time(new, None, due["t"], ctx)], ctx)
     said = _AT_SAID.match(rest)  # "actually Noah's dentist is at 3:30": that thing, at that time

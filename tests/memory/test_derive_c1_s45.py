@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from memory.service import Memory
@@ -39,3 +41,12 @@ async def test_a_bare_day_put_right_stays_near_the_old_due(memory: Memory, befor
     _, user, replies = await chat(memory, START, TZ, [before, fix])
     (kept,) = (await commitments_by_action(memory, user)).values()
     assert kept.due.isoformat().startswith(due), replies
+
+
+@pytest.mark.parametrize("fix", ["nvm essay due mon", "scratch that, the essay's due mon", "actually essay due mon"])
+async def test_a_things_day_said_again_after_a_never_mind_moves_its_to_do(memory: Memory, fix: str) -> None:
+    lines = ["yo gotta finish the history essay by fri ngl", fix]
+    _, user, replies = await chat(memory, "2026-12-07T16:00:00-08:00", "America/Los_Angeles", lines)
+    kept = await commitments_by_action(memory, user)
+    assert list(kept) == ["finish the history essay"], replies  # no to-do named "nvm essay"
+    assert kept["finish the history essay"].due.astimezone(ZoneInfo("America/Los_Angeles")).day == 14, replies

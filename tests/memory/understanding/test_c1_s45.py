@@ -1,0 +1,53 @@
+"""Session 45, helper c1: readings found by playing conversations typed in other Englishes."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CancelCommitment, CorrectTime, NewCommitment
+from tests.memory.understanding.reading import Reading
+
+LA = ZoneInfo("America/Los_Angeles")
+read = Reading(datetime(2026, 12, 7, 16, 0, tzinfo=LA), LA)  # a Monday afternoon
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "day"),
+    [
+        ("nvm essay due mon", "essay", "Mon 14"),
+        ("never mind, essay due mon", "essay", "Mon 14"),
+        ("scratch that, the inspection is on the 14th", "inspection", "Mon 14"),
+        ("scrap that, inspection's the 14th", "inspection", "Mon 14"),
+        # the "is" left out after a correction's lead, as notes leave it out
+        ("actually essay due mon", "essay", "Mon 14"),
+        ("no, lab report due friday", "lab report", "Fri 11"),
+        ("sorry, the essay's due mon", "essay", "Mon 14"),  # with it, as before
+    ],
+)
+def test_a_things_day_said_again_after_a_lead_puts_it_right(text: str, target: str, day: str) -> None:
+    (found,) = read(text)
+    assert isinstance(found, CorrectTime), found
+    assert found.target == target and found.new is not None, found
+    assert found.new.start.astimezone(LA).strftime("%a %d") == day, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nvm the bakery's closed",  # a plan let go, and why
+        "nvm, dinner's off",
+        "essay due mon",  # no lead: a to-do of its own
+        "actually, need to pay rent due friday",  # a to-do said after the lead
+        "actually I have an essay due mon",
+    ],
+)
+def test_what_follows_a_lead_that_names_no_things_day_is_no_date_put_right(text: str) -> None:
+    assert not any(isinstance(i, CorrectTime) for i in read(text)), read(text)
+
+
+def test_a_never_mind_with_a_reason_still_lets_the_plan_go() -> None:
+    assert any(isinstance(i, CancelCommitment) for i in read("nvm the bakery's closed"))
+    assert [i.action for i in read("essay due mon") if isinstance(i, NewCommitment)] == ["essay"]
