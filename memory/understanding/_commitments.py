@@ -81,7 +81,8 @@ _DANGLING = re.compile(r"\s+(?:for|on|at|by)$", _I)
 _BEFORE_SOMETHING = re.compile(r"\s(?:before|b4|ahead\s+of)\s+\S", _I)
 # a count of days left in the action once "before <day>" was taken as its due: "wrap presents 2 days"
 _COUNT_LEFT = re.compile(r"\s(?:\d+|a|an|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?)$|\sthe\s+day$", _I)
-_REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
+# (never the reminder's own "to": "remind me to call the dentist tomorrow at 9 to reschedule" is one to-do)
+_REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?!to\s)(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
 
 _DEADLINE_NOW = gated(re.compile(
     r"^(?:the\s+)?(?:deadline\s+(?:for|of|on)\s+(?P<a1>.+?)|(?P<a2>.+?)(?:'s)?\s+deadline)\s+"

@@ -51,3 +51,25 @@ def test_what_follows_a_lead_that_names_no_things_day_is_no_date_put_right(text:
 def test_a_never_mind_with_a_reason_still_lets_the_plan_go() -> None:
     assert any(isinstance(i, CancelCommitment) for i in read("nvm the bakery's closed"))
     assert [i.action for i in read("essay due mon") if isinstance(i, NewCommitment)] == ["essay"]
+
+
+CHICAGO = ZoneInfo("America/Chicago")
+read_chicago = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=CHICAGO), CHICAGO)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # the day said inside the reminder, a purpose after it: one to-do with its purpose
+        ("remind me to call the dentist tomorrow at 9 to reschedule my cleaning",
+         ("call the dentist to reschedule my cleaning", "Tue 08 09:00")),
+        ("remind me to call the dentist tomorrow to book a cleaning",
+         ("call the dentist to book a cleaning", "Tue 08 00:00")),
+        # near-misses: the day said first, then the to-do
+        ("remind me tomorrow to call the dentist", ("call the dentist", "Tue 08 00:00")),
+        ("remind me on friday at 3 to ring mum", ("ring mum", "Fri 11 15:00")),
+        ("remind me to go to the bank friday", ("go to the bank", "Fri 11 00:00")),
+    ],
+)
+def test_a_reminder_with_its_day_inside_keeps_its_whole_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert read_chicago.todos(read_chicago(text)) == [todo]
