@@ -281,6 +281,15 @@ _NEEDED_THEN_DOING = gated(re.compile(
 _NEED_SLIP = gated(re.compile(r"(?<![\w'’])(?:nee|ned|nedd|neeed|neede|nede|meed|beed)(?=\s+to\s+[a-z])"))
 # "grab ice tmrw night, 7ish", "call Dad tonight, 8pm": a clock time after a comma that ends the
 # sentence is the time of the day said just before it ("tmrw night at 7ish"), not a clause
+# "at 10 of the morning", "5 o'clock of the afternoon": a clock's half of the day said as Spanish,
+# Portuguese, Italian or French say it ("de la mañana", "da manhã", "du matin"): "in the morning"
+_OF_THE_MORNING = gated(re.compile(
+    r"(?P<clock>\b(?:at|@)\s*\d{1,2}(?:[:.h]\d\d)?|\b\d{1,2}[:.h]\d\d)(?P<ap>\s*(?:am|pm|o'clock))?"
+    # (never a thing of that half of the day: "at 3 of the night shifts")
+    r"\s+of\s+the\s+(?=(?:morning|afternoon|evening|night)\b(?!\s+(?!(?:was|has|is|does)\b)[a-z]+s\b)"
+    r"(?!\s+(?:shift|session|class|slot|service|run|train|flight|bus|crew|team|people)\b))",
+    _I,
+))
 _DAY_THEN_CLOCK = gated(re.compile(
     r"\b((?:tonight|tomorrow|tmrw|tmr|today|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|night"
     r"|morning|evening|afternoon))\s*,\s*(?:at\s+|@\s*)?"
@@ -468,6 +477,7 @@ def normalise(text: str) -> str:
     s = _ON_MC.sub(lambda m: f"{m['be'] or ' is'} on sick leave", s)
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
+    s = _OF_THE_MORNING.sub(lambda m: f"{m['clock']}{m['ap'] or ''} in the ", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import CancelCommitment, CorrectTime, NewCommitment
+from memory.understanding.normalise import normalise
 from tests.memory.understanding.reading import Reading
 
 LA = ZoneInfo("America/Los_Angeles")
@@ -73,3 +74,33 @@ read_chicago = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=CHICAGO), CHICAGO)
 )
 def test_a_reminder_with_its_day_inside_keeps_its_whole_to_do(text: str, todo: tuple[str, str]) -> None:
     assert read_chicago.todos(read_chicago(text)) == [todo]
+
+
+MADRID = ZoneInfo("Europe/Madrid")
+read_madrid = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=MADRID), MADRID)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # a clock's half of the day said as Spanish or French says it ("de la mañana", "du matin")
+        ("the meeting with the provider is the 15th at 10 of the morning",
+         ("meeting with the provider", "Tue 15 10:00")),
+        ("call the provider tomorrow at 4 of the afternoon", ("call the provider", "Tue 08 16:00")),
+        ("call the provider tomorrow at 4 in the afternoon", ("call the provider", "Tue 08 16:00")),  # as before
+    ],
+)
+def test_a_clock_of_the_morning_is_in_the_morning(text: str, todo: tuple[str, str]) -> None:
+    assert read_madrid.todos(read_madrid(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("top of the morning to you", "top of the morning to you"),  # no clock before it
+        ("i worked at 3 of the night shifts", "i worked at 3 of the night shifts"),  # a thing of the night
+        ("the 3 of the morning shifts are covered", "the 3 of the morning shifts are covered"),
+    ],
+)
+def test_of_the_morning_with_no_clock_or_before_a_thing_stays(text: str, kept: str) -> None:
+    assert normalise(text).lower() == kept
