@@ -1789,6 +1789,8 @@ class Deriver:
         ]
         if words:
             matched = {c.id for c in commitment_rules.match(words, [c for _, c in touched])}
+            # "the gas man is coming friday not thursday": the visit kept as his, named by who comes
+            matched = matched or {c.id for _, c in touched if c.owner != "me" and _same_doer(c.owner, words)}
             touched = [(at, c) for at, c in touched if c.id in matched]
         if old_range is not None:
             lo, hi = old_range
@@ -2762,6 +2764,14 @@ def _on_the_day(claim: Claim | None, old: DateSpec, tz: ZoneInfo) -> Claim | Non
     if claim is None or said is None or claim.effective_from is None:
         return None
     return claim if claim.effective_from.astimezone(tz).day == int(said["d"]) else None
+
+
+_DOER_LEAD = re.compile(r"^(?:the|my|our|his|her|their)\s+", re.IGNORECASE)
+
+
+def _same_doer(owner: str, words: str) -> bool:
+    """Whether ``words`` ("the gas man", "Margaret") name ``owner`` of a to-do ("gas man")."""
+    return unaccented_key(_DOER_LEAD.sub("", words.strip())) == unaccented_key(_DOER_LEAD.sub("", owner.strip()))
 
 
 def _due_on_the_day(commitment: Commitment | None, old: DateSpec, tz: ZoneInfo) -> bool:

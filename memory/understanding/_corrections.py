@@ -71,11 +71,14 @@ _THAT_WAS = re.compile(
 )
 _HAPPENED = re.compile(
     # "the numbers are due wed not thurs", "Q4 numbers due wed not thurs": plural or with its verb dropped
-    r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred|is|are"
+    r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred"
+    # "the gas man is coming on Friday, not Thursday": the day of a visit
+    r"|(?:is|are)\s+(?:actually\s+)?(?:coming|arriving|visiting)(?:\s+(?:in|over|round|around|by))?"
+    r"|is|are"
     r"|began|due"
     # "it runs out the 3rd, not the 5th", "the lease ends the 30th not the 31st": the day a thing ends
     r"|(?:runs|ran)\s+out|expires|expired|lapses|lapsed|ends|ended)"
-    r"|['’]s\s+(?P<due>due))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
+    r"|['’]s\s+(?P<due>due|(?:actually\s+)?(?:coming|arriving|visiting)(?:\s+(?:in|over|round|around|by))?))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
 # "… is at 4 not 3": after "at", two bare numbers are hours of the day (a time and the wrong one)
@@ -429,7 +432,7 @@ def _also_stated(detail: str, corrected: StateClaim, ctx: _Ctx) -> list[Intent]:
 # "Jess starts the 11th not the 4th": a present tense of what is yet to happen leans ahead too
 _FUTURE_VERB = re.compile(
     r"(?:\b(?:is|will|should|due|are|be|starts|begins|joins|leaves|arrives|lands|moves|opens|closes|ends"
-    r"|finishes|kicks\s+off)\b|'s\b|'ll\b)",
+    r"|finishes|kicks\s+off|coming|arriving|visiting)\b|'s\b|'ll\b)",
     _I,
 )
 

@@ -50,3 +50,29 @@ async def test_a_things_day_said_again_after_a_never_mind_moves_its_to_do(memory
     kept = await commitments_by_action(memory, user)
     assert list(kept) == ["finish the history essay"], replies  # no to-do named "nvm essay"
     assert kept["finish the history essay"].due.astimezone(ZoneInfo("America/Los_Angeles")).day == 14, replies
+
+
+LONDON_MORNING = "2026-12-07T10:00:00+00:00"
+
+
+@pytest.mark.parametrize(
+    "fix",
+    [
+        "I am sorry, I made a mistake. The gas man is coming on Friday, not Thursday.",
+        "the gas man is coming friday not thursday",
+    ],
+)
+async def test_a_visit_put_right_by_who_comes_moves_it(memory: Memory, fix: str) -> None:
+    lines = ["Please remind me that the gas man is coming on Thursday at ten o'clock.", fix]
+    _, user, replies = await chat(memory, LONDON_MORNING, "Europe/London", lines)
+    (kept,) = (await commitments_by_action(memory, user)).values()
+    assert kept.owner == "gas man" and kept.is_open, replies
+    assert kept.due.isoformat().startswith("2026-12-11T10:00"), replies
+    assert "mistake" not in " ".join(replies), replies
+
+
+async def test_a_visit_put_right_for_someone_else_moves_no_visit(memory: Memory) -> None:
+    lines = ["the plumber is coming on thursday", "Ana is coming on friday not thursday"]
+    _, user, replies = await chat(memory, LONDON_MORNING, "Europe/London", lines)
+    kept = await commitments_by_action(memory, user)
+    assert [c.due.isoformat()[:10] for c in kept.values() if c.owner == "plumber"] == ["2026-12-10"], replies

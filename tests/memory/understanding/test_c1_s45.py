@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CorrectTime, NewCommitment
+from memory.understanding import CancelCommitment, CompleteCommitment, CorrectTime, NewCommitment
 from memory.understanding.normalise import normalise
 from tests.memory.understanding.reading import Reading
 
@@ -104,3 +104,66 @@ def test_a_clock_of_the_morning_is_in_the_morning(text: str, todo: tuple[str, st
 )
 def test_of_the_morning_with_no_clock_or_before_a_thing_stays(text: str, kept: str) -> None:
     assert normalise(text).lower() == kept
+
+
+LONDON = ZoneInfo("Europe/London")
+read_london = Reading(datetime(2026, 12, 7, 10, 0, tzinfo=LONDON), LONDON)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I am sorry, I made a mistake.", "I made a mistake", "made a silly mistake, sorry", "oops made a typo"],
+)
+def test_a_slip_owned_up_to_finishes_nothing(text: str) -> None:
+    assert not any(isinstance(i, CompleteCommitment) for i in read_london(text)), read_london(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("made a cake for Ana", "made a cake for Ana"), ("I made the booking", "made the booking")],
+)
+def test_a_thing_made_is_still_done(text: str, action: str) -> None:
+    assert [i.action for i in read_london(text) if isinstance(i, CompleteCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # a reminder asked of a statement: what it states is kept
+        ("Please remind me that the gas man is coming on Thursday at ten o'clock.", ("visit", "Thu 10 10:00")),
+        ("remind me that the bins go out on Tuesday", ("take the bins out", "Tue 08 00:00")),
+        ("remind me that I need to call Ana tomorrow", ("call Ana", "Tue 08 00:00")),  # as before
+    ],
+)
+def test_a_reminder_of_what_is_so_keeps_it(text: str, todo: tuple[str, str]) -> None:
+    assert read_london.todos(read_london(text)) == [todo]
+
+
+def test_a_reminder_of_a_birthday_keeps_the_day() -> None:
+    assert read_london.facts("remind me that Margaret's birthday is on the 20th") == [
+        ("Margaret", "birthday", "20 December")
+    ]
+
+
+def test_a_reminder_of_something_undated_and_unplaced_is_no_to_do_of_that() -> None:
+    assert not read_london.todos(read_london("remind me that the gas man is coming"))
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "day"),
+    [
+        # the day of a visit put right, said with "on" and a comma as full sentences say it
+        ("The gas man is coming on Friday, not Thursday.", "gas man", "Fri 11"),
+        ("the gas man's coming round on Friday, not Thursday.", "gas man", "Fri 11"),
+        ("Margaret is coming on Sunday not Saturday", "Margaret", "Sun 13"),
+        ("the plumber is coming friday not thursday", "plumber", "Fri 11"),  # as before
+    ],
+)
+def test_a_visits_day_put_right(text: str, target: str, day: str) -> None:
+    (found,) = read_london(text)
+    assert isinstance(found, CorrectTime) and found.target == target, found
+    assert found.new is not None and found.new.start.astimezone(LONDON).strftime("%a %d") == day, found
+
+
+def test_a_visit_said_once_is_no_correction() -> None:
+    assert not any(isinstance(i, CorrectTime) for i in read_london("the plumber is coming on friday"))
