@@ -76,3 +76,14 @@ async def test_a_visit_put_right_for_someone_else_moves_no_visit(memory: Memory)
     _, user, replies = await chat(memory, LONDON_MORNING, "Europe/London", lines)
     kept = await commitments_by_action(memory, user)
     assert [c.due.isoformat()[:10] for c in kept.values() if c.owner == "plumber"] == ["2026-12-10"], replies
+
+
+async def test_a_debtor_paying_with_nothing_owed_is_quoted_as_said(memory: Memory) -> None:
+    _, _, replies = await chat(memory, "2026-12-07T16:00:00-08:00", "America/Los_Angeles", ["tyler paid me back"])
+    assert replies == ["Nothing open matched “tyler paid me back”, so nothing changed; I kept your message as it is."]
+
+
+async def test_things_done_by_the_user_with_nothing_open_are_named_by_their_actions(memory: Memory) -> None:
+    _, _, replies = await chat(memory, "2026-12-07T16:00:00-08:00", "America/Los_Angeles", ["paid rent, emailed Jo"])
+    said = "Nothing open matched “paid rent”, “emailed Jo”, so nothing changed; I kept your message as it is."
+    assert replies == [said], replies

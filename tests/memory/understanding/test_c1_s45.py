@@ -167,3 +167,28 @@ def test_a_visits_day_put_right(text: str, target: str, day: str) -> None:
 
 def test_a_visit_said_once_is_no_correction() -> None:
     assert not any(isinstance(i, CorrectTime) for i in read_london("the plumber is coming on friday"))
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("tyler lowkey owes me 20 bucks", ("pay me 20 bucks", None)),
+        ("essay due fri no cap", ("essay", "Fri 11 00:00")),
+        ("lowkey need to call mom tmrw", ("call mom", "Tue 08 00:00")),
+    ],
+)
+def test_slang_that_sets_the_tone_is_no_part_of_a_to_do(text: str, kept: tuple[str, str | None]) -> None:
+    assert read.todos(read(text)) == [kept]
+
+
+@pytest.mark.parametrize("text", ["my phone screen cracked fr", "my phone screen cracked fr fr"])
+def test_a_slang_tag_after_a_problem_opens_it(text: str) -> None:
+    assert read.opened(text) == ["phone screen"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("need to send the fr form to Ana", "send the fr form to Ana")],  # "fr" inside is a word of the to-do
+)
+def test_a_slang_word_inside_stays(text: str, action: str) -> None:
+    assert [t for t, _ in read.todos(read(text))] == [action]
