@@ -192,3 +192,23 @@ def test_a_slang_tag_after_a_problem_opens_it(text: str) -> None:
 )
 def test_a_slang_word_inside_stays(text: str, action: str) -> None:
     assert [t for t, _ in read.todos(read(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        # a full sentence opens with a capital "My" before whom it names by kin or role
+        ("My daughter Margaret is coming to visit on Sunday for lunch.", "Margaret", "visit for lunch"),
+        ("My neighbour Mrs Patel has kindly agreed to water my plants.", "Mrs Patel", "water my plants"),
+        ("My boss Tom will send the report friday", "Tom", "send the report"),
+        ("my sister Ana will water my plants", "Ana", "water my plants"),  # as before
+    ],
+)
+def test_someone_named_after_my_and_their_kin_owns_their_promise(text: str, owner: str, action: str) -> None:
+    found = [(i.owner, i.action) for i in read_london(text) if isinstance(i, NewCommitment)]
+    assert found == [(owner, action)]
+
+
+@pytest.mark.parametrize("text", ["The Smiths will bring the wine", "My plan is to visit Ana on Sunday"])
+def test_a_capital_my_or_the_before_no_kin_names_no_one_new(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.owner in ("Smiths", "Ana") for i in read_london(text))
