@@ -212,3 +212,19 @@ def test_someone_named_after_my_and_their_kin_owns_their_promise(text: str, owne
 @pytest.mark.parametrize("text", ["The Smiths will bring the wine", "My plan is to visit Ana on Sunday"])
 def test_a_capital_my_or_the_before_no_kin_names_no_one_new(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) and i.owner in ("Smiths", "Ana") for i in read_london(text))
+
+
+WARSAW = ZoneInfo("Europe/Warsaw")
+read_warsaw = Reading(datetime(2026, 12, 7, 18, 0, tzinfo=WARSAW), WARSAW)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what I must do this week", "what we should finish tomorrow", "what must I do this week", "what I must do"],
+)
+def test_what_is_due_asked_in_the_order_of_a_statement(text: str) -> None:
+    assert [q.kind for q in read_warsaw.asked(text)] == ["due_week"]
+
+
+def test_a_cleft_statement_is_no_question_of_whats_due() -> None:
+    assert not any(getattr(i, "kind", None) == "due_week" for i in read_warsaw("what I must do is call Ana"))
