@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, CompleteCommitment, CorrectTime, NewCommitment
+from memory.understanding import CancelCommitment, CompleteCommitment, CorrectTime, NewCommitment, OpenEpisode
 from memory.understanding.normalise import normalise
 from tests.memory.understanding.reading import Reading
 
@@ -228,3 +228,29 @@ def test_what_is_due_asked_in_the_order_of_a_statement(text: str) -> None:
 
 def test_a_cleft_statement_is_no_question_of_whats_due() -> None:
     assert not any(getattr(i, "kind", None) == "due_week" for i in read_warsaw("what I must do is call Ana"))
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "todo"),
+    [
+        # dictated with no punctuation: a report, then "I need to …" with its "I"
+        ("the dishwasher is leaking again I need to call somebody about that", "dishwasher",
+         ("call somebody about that", None)),
+        ("the car is making a noise I must take it to the garage friday", "car",
+         ("take the car to the garage", "Fri 11 00:00")),
+    ],
+)
+def test_a_trouble_then_i_need_to_typed_with_no_stop(text: str, first: str, todo: tuple[str, str | None]) -> None:
+    found = read_chicago(text)
+    assert read_chicago.opened(text) == [first] and read_chicago.todos(found) == [todo], found
+
+
+def test_a_done_then_i_need_to_typed_with_no_stop() -> None:
+    found = read_chicago("paid the gas bill I need to pay the water bill by friday")
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == ["paid the gas bill"], found
+    assert read_chicago.todos(found) == [("pay the water bill", "Fri 11 00:00")]
+
+
+@pytest.mark.parametrize("text", ["Ana said I need to call her", "the thing I need to do is call Ana"])
+def test_an_i_need_to_inside_one_clause_is_not_cut(text: str) -> None:
+    assert not any(isinstance(i, OpenEpisode | CompleteCommitment) for i in read_chicago(text)), read_chicago(text)
