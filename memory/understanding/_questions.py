@@ -90,9 +90,7 @@ _HAVE_Q = re.compile(
     r"|\s+(?:am\s+i|are\s+we)\s+(?:doing|up\s+to)"
     # "what was i meant to do today", "what am i supposed to be doing tmrw": what is due then
     r"|\s+(?:was|am|were|are)\s+(?:i|we)\s+(?:meant|supposed)\s+to\s+(?:do|be\s+doing|get\s+done|finish)"
-    r"|\s+(?:do|must|should)\s+(?:i|we)\s+(?:do|get\s+done|finish)"
-    # the question asked in the order of a statement, as many learners ask it: "what I must do this week"
-    r"|\s+(?:i|we)\s+(?:must|should)\s+(?:do|get\s+done|finish))\b(?P<rest>.*)$",
+    r"|\s+(?:do|must|should)\s+(?:i|we)\s+(?:do|get\s+done|finish))\b(?P<rest>.*)$",
     _I,
 )
 # "what's left on my list?", "what's still open", "what have I got on": everything still to do,
