@@ -243,6 +243,14 @@ _CLOSING_PARTICLE = re.compile(
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
+# Thanks given to God or to luck around the news ("fridge is working now alhamdulillah", "thank god the
+# fridge works again", "mashallah, Bilal fixed the shutter"): relief, never a part of the thing or its state
+_RELIEF = (
+    r"(?:al-?hamdulill?ah|alhamdolillah|mashallah|masha['’]?allah|thank\s+(?:god|goodness|heavens|the\s+lord)"
+    r"|thankgod|praise\s+(?:god|the\s+lord)|phew)"
+)
+_LEADING_RELIEF = re.compile(r"^" + _RELIEF + r"\b[\s,.!…-]*(?=(?:the|my|our|it|its|it's|[a-z]+['’]s)\b|[A-Z])", re.I)
+_TRAILING_RELIEF = re.compile(r"(?<=\w)[\s,.!…-]+" + _RELIEF + r"[\s.!…]*$", re.I)
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # "only" after a day in Indian English stresses it ("I will call the auditor tomorrow only": that very
 # day, no later): the day is the due, the particle neither part of the to-do nor a limit. Only a day's
@@ -908,6 +916,7 @@ def _clean(raw: str) -> str:
     s = unframed(_strip_markers(s))  # "dumb q but where's Théo living": the question
     s = _TRAILING_THANKS.sub("", s)
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
+    s = _LEADING_RELIEF.sub("", _TRAILING_RELIEF.sub("", s))
     s = _TRAILING_ASSURANCE.sub("", s)
     s = _CLOSING_PARTICLE.sub("", s)
     s = _without_slang(s)

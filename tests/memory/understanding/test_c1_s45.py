@@ -250,3 +250,26 @@ def test_a_done_then_i_need_to_typed_with_no_stop() -> None:
 @pytest.mark.parametrize("text", ["Ana said I need to call her", "the thing I need to do is call Ana"])
 def test_an_i_need_to_inside_one_clause_is_not_cut(text: str) -> None:
     assert not any(isinstance(i, OpenEpisode | CompleteCommitment) for i in read_chicago(text)), read_chicago(text)
+
+
+KARACHI = ZoneInfo("Asia/Karachi")
+read_karachi = Reading(datetime(2026, 12, 7, 10, 0, tzinfo=KARACHI), KARACHI)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # thanks to God or luck around the news: relief, no part of the thing
+        ("fridge is working now alhamdulillah", "fridge"),
+        ("Alhamdulillah the fridge is working now", "fridge"),
+        ("phew the wifi is back", "wifi"),
+        ("fridge is working now thank god", "fridge"),  # as before
+    ],
+)
+def test_relief_around_a_fix_resolves_the_thing(text: str, topic: str) -> None:
+    assert read_karachi.resolved(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["thank god for Ana", "thank god"])
+def test_relief_alone_keeps_nothing(text: str) -> None:
+    assert read_karachi(text) == []
