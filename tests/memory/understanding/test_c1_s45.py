@@ -273,3 +273,25 @@ def test_relief_around_a_fix_resolves_the_thing(text: str, topic: str) -> None:
 @pytest.mark.parametrize("text", ["thank god for Ana", "thank god"])
 def test_relief_alone_keeps_nothing(text: str) -> None:
     assert read_karachi(text) == []
+
+
+KL = ZoneInfo("Asia/Kuala_Lumpur")
+read_kl = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=KL), KL)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # Malaysian and Singapore English: a fault's plain verb before "again"
+        ("the printer jam again at the office", "printer"),
+        ("aircon leak again", "aircon"),
+        ("the server hang again", "server"),
+    ],
+)
+def test_a_faults_plain_verb_before_again_opens_an_issue(text: str, topic: str) -> None:
+    assert read_kl.opened(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["we jam again tonight", "let's jam again friday"])
+def test_jamming_again_as_music_opens_nothing(text: str) -> None:
+    assert read_kl.opened(text) == []
