@@ -295,3 +295,25 @@ def test_a_faults_plain_verb_before_again_opens_an_issue(text: str, topic: str) 
 @pytest.mark.parametrize("text", ["we jam again tonight", "let's jam again friday"])
 def test_jamming_again_as_music_opens_nothing(text: str) -> None:
     assert read_kl.opened(text) == []
+
+
+NY = ZoneInfo("America/New_York")
+read_ny = Reading(datetime(2026, 12, 7, 13, 0, tzinfo=NY), NY)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # a student's tests are dated occasions, as an exam is
+        ("bio midterm is on friday", ("bio midterm", "Fri 11 00:00")),
+        ("the chem quiz is friday", ("chem quiz", "Fri 11 00:00")),
+        ("my viva is on the 14th", ("viva", "Mon 14 00:00")),
+    ],
+)
+def test_a_students_test_on_a_day_is_kept(text: str, todo: tuple[str, str]) -> None:
+    assert read_ny.todos(read_ny(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["midterms are over", "the quiz was easy"])
+def test_a_test_with_no_day_keeps_no_to_do(text: str) -> None:
+    assert read_ny.todos(read_ny(text)) == []
