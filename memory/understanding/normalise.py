@@ -290,6 +290,19 @@ _OF_THE_MORNING = gated(re.compile(
     r"(?!\s+(?:shift|session|class|slot|service|run|train|flight|bus|crew|team|people)\b))",
     _I,
 ))
+# "the meeting is the 15 at 10", "by the 3 at 5pm": a day of the month typed without its ordinal, as many
+# learners type it, when a clock time follows and "is", "on" or "by" leads (never "catch the 15 at 10:40": a bus)
+_BARE_DAY_AT = gated(re.compile(
+    r"\b(?P<lead>is|on|by|for|until|till)\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?=\s+at\s+\d)", _I
+))
+
+
+def _ordinal_day(m: re.Match[str]) -> str:
+    d = int(m["d"])
+    suffix = "th" if 10 <= d % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
+    return f"{m['lead']} the {d}{suffix}"
+
+
 _DAY_THEN_CLOCK = gated(re.compile(
     r"\b((?:tonight|tomorrow|tmrw|tmr|today|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|night"
     r"|morning|evening|afternoon))\s*,\s*(?:at\s+|@\s*)?"
@@ -477,6 +490,7 @@ def normalise(text: str) -> str:
     s = _ON_MC.sub(lambda m: f"{m['be'] or ' is'} on sick leave", s)
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
+    s = _BARE_DAY_AT.sub(_ordinal_day, s)
     s = _OF_THE_MORNING.sub(lambda m: f"{m['clock']}{m['ap'] or ''} in the ", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)

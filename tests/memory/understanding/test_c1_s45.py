@@ -317,3 +317,25 @@ def test_a_students_test_on_a_day_is_kept(text: str, todo: tuple[str, str]) -> N
 @pytest.mark.parametrize("text", ["midterms are over", "the quiz was easy"])
 def test_a_test_with_no_day_keeps_no_to_do(text: str) -> None:
     assert read_ny.todos(read_ny(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        # a day of the month typed without its ordinal, a clock time after it
+        ("the meeting with the provider is the 15 at 10 of the morning", ("meeting with the provider", "Tue 15 10:00")),
+        ("the dentist is on the 22 at 9:30", ("dentist", "Tue 22 09:30")),
+    ],
+)
+def test_a_bare_day_number_before_a_clock_is_the_day(text: str, todo: tuple[str, str]) -> None:
+    assert read_madrid.todos(read_madrid(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["catch the 15 at 10:40", "the score was the 3 at 2"])
+def test_a_number_after_the_with_no_lead_is_no_day(text: str) -> None:
+    assert "the 15th" not in normalise(text) and "the 3rd" not in normalise(text)
+
+
+def test_a_provider_is_never_a_number() -> None:
+    assert read_madrid.facts("the meeting with the provider is the 15") == []
+    assert read_madrid.facts("the provider is Endesa now") == [("me", "provider", "Endesa")]
