@@ -363,13 +363,15 @@ def _kin_led(s: str) -> str:
 
 
 # a verb or a person in what comes before "due" with no "is": "I have an essay due mon" is news
+# ("the nursery fees are due the 8th": a plural's verb is read where it is, by the move forms)
+_COPULA_IN = re.compile(r"\b(?:are|were|is|was|be|been)$", _I)
 _NOT_A_THING = re.compile(r"\b(?:to|i|we|you|he|she|they|have|has|had|got|need|needs|must)\b", _I)
 
 
 def _due_said(text: str) -> re.Match[str] | None:
     """:data:`_DUE_SAID` matched, where what is due is a thing."""
     m = _DUE_SAID.match(text)
-    return m if m is not None and (m["is"] or not _NOT_A_THING.search(m["t"])) else None
+    return m if m is not None and (m["is"] or not (_NOT_A_THING.search(m["t"]) or _COPULA_IN.search(m["t"]))) else None
 
 
 _LET_GO_LEAD = re.compile(

@@ -292,7 +292,10 @@ def test_a_faults_plain_verb_before_again_opens_an_issue(text: str, topic: str) 
     assert read_kl.opened(text) == [topic]
 
 
-@pytest.mark.parametrize("text", ["we jam again tonight", "let's jam again friday"])
+@pytest.mark.parametrize(
+    "text",
+    ["we jam again tonight", "let's jam again friday", "traffic jam again on the highway", "another paper jam again"],
+)
 def test_jamming_again_as_music_opens_nothing(text: str) -> None:
     assert read_kl.opened(text) == []
 
