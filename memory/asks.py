@@ -566,7 +566,7 @@ def never_silent(
         return None
     sign = understanding.sign_of(text, now=now, tz=tz)
     if sign is None:
-        return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
+        return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz), text)
     if sign.kind == "correction":
         if (last_change is None or now - last_change >= CLOSE_TOUCH) and names_nothing_kept(text, now=now, tz=tz):
             return None  # "correction to my earlier rant: the traffic wasnt THAT bad": nothing to put right
@@ -593,7 +593,7 @@ def never_silent(
         # "her flight's delayed, 4:50 now": a new time for a thing no to-do names (the flight the pick-up
         # waits on), so the to-dos it may move are offered, never a move of none of them kept in silence
         return _what_moves(sign.due, open_commitments, tz)
-    return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz))
+    return asked or _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz), text)
 
 
 # a word that calls things off, said in the past of a to-do whose own verb it is: "dropped the car"
@@ -621,7 +621,7 @@ _THEIR_THING = re.compile(
 _LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s+wait\b", re.IGNORECASE)
 
 
-def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None) -> Ask | None:
+def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, text: str = "") -> Ask | None:
     """ "paid rent, emailed Jo, called the bank" with nothing open: the things read as done
     matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)
     or an offer to track the words ("deploy checklist done" is no to-do to start)."""
@@ -629,6 +629,8 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None) -> 
     if ask is None or not done or (ask.question != UNREAD and len(done) != len(found)):
         return ask
     said = ", ".join(f"“{action}”" for action in done)
+    if text and any(isinstance(i, understanding.CompleteCommitment) and i.by for i in found):
+        said = f"“{text.strip()}”"  # "tyler paid me back": what someone did, as said (never "reply", its kept name)
     return plain(f"Nothing open matched {said}, so nothing changed; I kept your message as it is.")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -1788,6 +1789,8 @@ class Deriver:
         ]
         if words:
             matched = {c.id for c in commitment_rules.match(words, [c for _, c in touched])}
+            # "the gas man is coming friday not thursday": the visit kept as his, named by who comes
+            matched = matched or {c.id for _, c in touched if c.owner != "me" and _same_doer(c.owner, words)}
             touched = [(at, c) for at, c in touched if c.id in matched]
         if old_range is not None:
             lo, hi = old_range
@@ -2733,6 +2736,9 @@ def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: 
     said = intent.new.start.astimezone(tz).date()
     this = old.replace(day=1)
     before = (this - timedelta(days=1)).replace(day=1)
+    with suppress(ValueError):
+        if abs(old.replace(day=said.day) - old) < abs(said - old):
+            return None  # "inspection's the 14th" of one due 12 January, said in December: January's 14th is nearer
     return said if said > today and before <= said.replace(day=1) <= this else None
 
 
@@ -2758,6 +2764,14 @@ def _on_the_day(claim: Claim | None, old: DateSpec, tz: ZoneInfo) -> Claim | Non
     if claim is None or said is None or claim.effective_from is None:
         return None
     return claim if claim.effective_from.astimezone(tz).day == int(said["d"]) else None
+
+
+_DOER_LEAD = re.compile(r"^(?:the|my|our|his|her|their)\s+", re.IGNORECASE)
+
+
+def _same_doer(owner: str, words: str) -> bool:
+    """Whether ``words`` ("the gas man", "Margaret") name ``owner`` of a to-do ("gas man")."""
+    return unaccented_key(_DOER_LEAD.sub("", words.strip())) == unaccented_key(_DOER_LEAD.sub("", owner.strip()))
 
 
 def _due_on_the_day(commitment: Commitment | None, old: DateSpec, tz: ZoneInfo) -> bool:

@@ -2530,8 +2530,8 @@ _NEWS = re.compile(
     r"|^run\s+(?:(?:a\s+)?(?:bit|little|very|super|really|so)\s+)?(?:late|behind)\b",
     _I,
 )
-# "our accountant Rahul", "my boss Hannah": who the named person is, before their name
-_DESCRIBED = re.compile(r"^(?:my|our|the)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
+# "our accountant Rahul", "my boss Hannah": who the named person is, before their name (a sentence may open with "My")
+_DESCRIBED = re.compile(r"^(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:[a-z]+\s+){1,2}(?=[A-Z][\w\-]+\s)")
 # "Rhys at the council", "Mei from accounts", "Tunde over at the bank": where a named person
 # works, said between their name and their promise
 # the verb that follows whoever promises, after what is said of them

@@ -20,6 +20,7 @@ from memory.understanding._commitment_intro import (
 )
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
+from memory.understanding._made_slip import made_a_slip
 from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._reminders import ASK, names_nothing, order_undecided
@@ -81,7 +82,8 @@ _DANGLING = re.compile(r"\s+(?:for|on|at|by)$", _I)
 _BEFORE_SOMETHING = re.compile(r"\s(?:before|b4|ahead\s+of)\s+\S", _I)
 # a count of days left in the action once "before <day>" was taken as its due: "wrap presents 2 days"
 _COUNT_LEFT = re.compile(r"\s(?:\d+|a|an|one|two|three|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?)$|\sthe\s+day$", _I)
-_REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
+# (never the reminder's own "to": "remind me to call the dentist tomorrow at 9 to reschedule" is one to-do)
+_REMIND_DATE_FIRST = re.compile(r"^remind\s+me\s+(?!to\s)(?P<d>.+?)\s+to\s+(?P<a>.+)$", _I)
 
 _DEADLINE_NOW = gated(re.compile(
     r"^(?:the\s+)?(?:deadline\s+(?:for|of|on)\s+(?P<a1>.+?)|(?P<a2>.+?)(?:'s)?\s+deadline)\s+"
@@ -411,6 +413,8 @@ def _past_report(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _PAST_REPORT.match(s)
     if m and m["v"].lower() == "got" and _day_ahead(m["rest"], ctx):
         return None  # "i've got the kids fri", "ive got a dentist appt thurs": had on a day to come, no deed done
+    if m and made_a_slip(m["v"], m["rest"]):
+        return None  # "I made a mistake": owned up to, nothing done
     if m and _is_past_tense(m["v"]) and not re.match(r"^(?:not|never|n't)\b", m["rest"], _I):
         rest = _SUBORDINATE.split(m["rest"], maxsplit=1)[0]
         return [CompleteCommitment(_phrase(f"{m['v']} {rest}"), past_tense=True)]

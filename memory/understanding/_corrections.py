@@ -71,11 +71,14 @@ _THAT_WAS = re.compile(
 )
 _HAPPENED = re.compile(
     # "the numbers are due wed not thurs", "Q4 numbers due wed not thurs": plural or with its verb dropped
-    r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred|is|are"
+    r"^(?P<t>.+?)(?:\s+(?P<verb>(?:is|are|was|were)\s+(?:actually\s+)?due|happened|was|were|took\s+place|started|changed|occurred"
+    # "the gas man is coming on Friday, not Thursday": the day of a visit
+    r"|(?:is|are)\s+(?:actually\s+)?(?:coming|arriving|visiting)(?:\s+(?:in|over|round|around|by))?"
+    r"|is|are"
     r"|began|due"
     # "it runs out the 3rd, not the 5th", "the lease ends the 30th not the 31st": the day a thing ends
     r"|(?:runs|ran)\s+out|expires|expired|lapses|lapsed|ends|ended)"
-    r"|['’]s\s+(?P<due>due))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
+    r"|['’]s\s+(?P<due>due|(?:actually\s+)?(?:coming|arriving|visiting)(?:\s+(?:in|over|round|around|by))?))(?:\s+actually)?\s+(?:(?:in|on|at|from|by)\s+)?(?P<rest>.+)$",
     _I,
 )
 # "… is at 4 not 3": after "at", two bare numbers are hours of the day (a time and the wrong one)
@@ -251,7 +254,10 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         return [_correct_time(pair[0], pair[1], None, ctx)]
     m = _CORR_PREFIX.match(_kin_led(_MUSED.sub("", s)))  # "hmm no, …": a hesitation before the lead
     if m is None:
-        return _fact_not_old(s, ctx) or bare_correction(s, ctx)
+        # "nvm essay due mon", "scratch that, the inspection is on the 14th": a thing's day said again
+        # after a "never mind" is that day put right (what else follows one is a plan let go)
+        let_go = _LET_GO_LEAD.match(s)
+        return (let_go and _said_again(let_go["rest"], ctx)) or _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
     inner = asked_when_vague(inner, ctx)  # "sorry, mid-march": no one day, so asked
@@ -323,8 +329,9 @@ _MUSED = re.compile(
 )
 # "ute's due back sat", "the deck is actually due fri": a thing's due said again, after a correction's lead
 _DUE_SAID = re.compile(
-    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*(?:\s+[\w'\-]+){0,3}?)"
-    r"(?:'s|’s|\s+is|\s+was)\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>(?!(?:it|that|this|which)\b)[^\W\d][\w'\-]*?(?:\s+[\w'\-]+?){0,3}?)"
+    # ("actually essay due mon": the "is" left out, as notes leave it)
+    r"(?P<is>'s|’s|\s+is|\s+was)?\s+(?:actually\s+)?due\s+(?:back\s+|in\s+|out\s+)?(?:on\s+|by\s+)?(?P<d>.+?)[\s.!]*$",
     _I,
 )
 # "actually Noah's dentist is at 3:30", "the vet's on the 15th", "the venue's by the 16th", "sorry the
@@ -355,6 +362,32 @@ def _kin_led(s: str) -> str:
     return f"{m['no']}, {s[m.end():]}"
 
 
+# a verb or a person in what comes before "due" with no "is": "I have an essay due mon" is news
+# ("the nursery fees are due the 8th": a plural's verb is read where it is, by the move forms)
+_COPULA_IN = re.compile(r"\b(?:are|were|is|was|be|been)$", _I)
+_NOT_A_THING = re.compile(r"\b(?:to|i|we|you|he|she|they|have|has|had|got|need|needs|must)\b", _I)
+
+
+def _due_said(text: str) -> re.Match[str] | None:
+    """:data:`_DUE_SAID` matched, where what is due is a thing."""
+    m = _DUE_SAID.match(text)
+    return m if m is not None and (m["is"] or not (_NOT_A_THING.search(m["t"]) or _COPULA_IN.search(m["t"]))) else None
+
+
+_LET_GO_LEAD = re.compile(
+    r"^(?:nvm|nvrm|never\s*mind|(?:scratch|scrap|strike)\s+that)\s*[,:;!.\-–—]*\s+(?P<rest>\S.*)$", _I
+)
+
+
+def _said_again(rest: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "the inspection is on the 14th", "essay due mon": a thing named with its due or day said
+    again, that day put right; None for anything else."""
+    for said in (_due_said(rest.strip()), _AT_SAID.match(rest.strip())):
+        if said and (new := ctx.date(said["d"], "future")) is not None and new.text.strip() == said["d"].strip(" .!"):
+            return asked_when_vague([_correct_time(new, None, said["t"], ctx)], ctx)
+    return None
+
+
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     rest = _MORE_LEAD.sub("", rest.strip())  # "no sorry, …": one lead said twice
     rest = _ACTUALLY_LAST.sub("", rest)  # "oops the flight is on the 15th actually": the 15th
@@ -363,7 +396,7 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     nested = _correction(rest, ctx) if re.search(r"\bnot\b", rest, _I) else named_date(rest, ctx, marked=True)
     if nested:
         return nested
-    due = _DUE_SAID.match(rest)  # "no, ute's due back sat": the thing named, due then
+    due = _due_said(rest)  # "no, ute's due back sat": the thing named, due then
     if due and (new := ctx.date(due["d"], "future")) is not None and new.text.strip() == due["d"].strip(" .!"):
         return asked_when_vague([_correct_time(new, None, due["t"], ctx)], ctx)
     said = _AT_SAID.match(rest)  # "actually Noah's dentist is at 3:30": that thing, at that time
@@ -401,7 +434,7 @@ def _also_stated(detail: str, corrected: StateClaim, ctx: _Ctx) -> list[Intent]:
 # "Jess starts the 11th not the 4th": a present tense of what is yet to happen leans ahead too
 _FUTURE_VERB = re.compile(
     r"(?:\b(?:is|will|should|due|are|be|starts|begins|joins|leaves|arrives|lands|moves|opens|closes|ends"
-    r"|finishes|kicks\s+off)\b|'s\b|'ll\b)",
+    r"|finishes|kicks\s+off|coming|arriving|visiting)\b|'s\b|'ll\b)",
     _I,
 )
 

@@ -928,6 +928,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     if hedged_move(text, now=ctx.now, tz=ctx.tz):  # "contract is gonna be late, prob tues": a guess, asked about
         return []
     text = without_reminder_request(text)  # "chase the quote thurs - set a reminder": the to-do alone
+    told = _REMIND_THAT.match(text)  # "remind me that the gas man is coming on Thursday at ten": what is so
+    if told and (stated := _statement(told["c"], ctx)) and not any(isinstance(i, Unclear) for i in stated):
+        return [(intent, text) for intent in stated]
     text = without_owned_aside(text)  # "… uploaded by 10/15 and that's on me": whose, no part of the to-do
     agreed = cant_then(text, ctx)  # "garage can't do wed, now fri": the to-do with the garage moved
     agreed = agreed or rang_instead(text, ctx)  # "health visitor rang, she's coming fri instead": hers moved
@@ -1361,6 +1364,12 @@ def _one_person(before: list[str], earlier: list[Intent] | None) -> str | None:
     one name they say."""
     named = {person for person in map(_named_person, earlier or []) if person}
     return named.pop() if len(named) == 1 else None if named else only_name(before)
+
+
+# "remind me that the gas man is coming thursday": a reminder asked of a statement, which says what to keep
+_REMIND_THAT = re.compile(
+    r"^(?:please\s+|pls\s+)?(?:remind\s+me|don'?t\s+let\s+me\s+forget)\s+that\s+(?P<c>\S.+)$", re.IGNORECASE
+)
 
 
 def _statement(text: str, ctx: _Ctx) -> list[Intent]:

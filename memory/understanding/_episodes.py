@@ -111,6 +111,12 @@ _BROKEN = (
     # an account broken into, a roof fallen in: "our instagram got hacked", "the shed roof caved in" ("collapsed" is
     # as often a person taken ill: "Sam collapsed")
     r"|hacked|compromised|caved\s+in"
+    # and a fault's plain verb before "again" or "already": "the printer jam again at the office", "aircon leak
+    # already" (never "jam again tonight" said of music: only after a thing named)
+    # (never the noun: "a slow oil leak again", "another paper jam again")
+    r"|(?<!\ba\s)(?<!\ban\s)(?<!\banother\s)(?<!\bslow\s)(?<!\bsmall\s)(?<!\bbig\s)(?<!\bbad\s)(?<!\boil\s)"
+    r"(?<!\bwater\s)(?<!\bgas\s)(?<!\bpaper\s)(?<!\btraffic\s)(?<!\blittle\s)"
+    r"(?:jam|leak|crash|hang|overheat|flicker|conk\s+out|break\s+down)(?=\s+(?:again|already)\b)"
     # Australian and British slang: "the hot water system's stuffed", "ute's cactus", "pump's buggered", "the
     # fridge has carked it", "gone bung" ("shot", "fried", "rooted" are as often nerves, food or a pitch)
     # ("stuffed" only after "is"/"'s": "red packets all stuffed", "envelopes are stuffed" are filled)

@@ -100,6 +100,8 @@ def supplier_fact(clause: str, ctx: _Ctx) -> list[StateClaim] | None:
     claim = _read(core)
     if claim is None or _STATE.match(claim.value):
         return None
+    if not re.search(r"[^\W\d_]", claim.value):
+        return None  # "the meeting with the provider is the 15 at 10": a day, never whom it is (a name has letters)
     if not ctx.lowercase and not claim.value[:1].isupper() and not claim.value[:1].isdigit():
         return None  # typed with capitals, a provider's name has one: "the bread is from the bakery down the road" no
     changed = timed.now or timed.effective is not None or re.search(r"\b(?:now|these\s+days)\b", core, _I)

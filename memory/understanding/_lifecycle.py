@@ -47,6 +47,7 @@ from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import wildlife
 from memory.understanding._keep_in_mind import after_keep_in_mind, after_remember
 from memory.understanding._listed_items import listed_done
+from memory.understanding._made_slip import made_a_slip
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
 from memory.understanding._obstacles import LET_GO, WITHDREW, let_go_reason, obstacle, obstacle_subject, person_off
@@ -800,6 +801,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
             return found or None
         if verb == "told" and (_TOLD_WHAT.match(_ABOUT_IT.sub("", m["rest"])) or not _TOLD_WHOM.match(m["rest"])):
             return found or None  # "told ana i'd come", "told me to wait": what was said, no one told as a to-do
+        if made_a_slip(verb, m["rest"]):
+            return found or None  # "I made a mistake": owned up to, nothing done
         if verb == "took" and _TOOK_A_WHILE.match(m["rest"]):
             return found or None  # "took 20 min to get thru": how long something took, no job done
         if verb == "got" and _GOT_AHEAD.match(m["rest"]) and _ahead_in(m["rest"], ctx):

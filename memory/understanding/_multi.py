@@ -350,7 +350,12 @@ _AS_ONE_WORD = re.compile(
 )
 _SO = re.compile(r"\bso\b", _I)  # "offsite's cancelled so scrap the venue": a reason, one change
 _RUN_ON = re.compile(r"\s+")
-_OBLIGED = re.compile(r"^(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b", _I)
+# (with its "I", as dictation types it: "the dishwasher is leaking again I need to call somebody about that")
+_OBLIGED = re.compile(
+    r"^(?:(?:i|we)\s+(?:really\s+|still\s+|also\s+)?(?=need\s+to|have\s+to|gotta|got\s+to|must))?"
+    r"(?:need\s+to|gotta|got\s+to|have\s+to|must|remind\s+me|don't\s+forget)\b",
+    _I,
+)
 _DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "this", "that",
                           "these", "those", "some", "every", "each"})  # fmt: skip
 # words after which "need to" goes on the same clause: "I need to", "really need to", "Ana and I must"
@@ -624,6 +629,8 @@ _STARTS = (
     r"(?:(?:i|we)\s+)?(?-i:[a-z]{3,}ed)\s+(?:the|my|our|a|an|his|her|their)\s"
     r"|(?:i|we)\s+(?:[a-z]{3,}ed|" + "|".join(sorted(_IRREGULAR_PAST)) + r")\b"
     r"|(?:the|my|our)\s+\S+(?:\s+\S+)?\s+(?:is|are|was|were|keeps)\b"
+    # "paid the gas bill I need to pay the water bill by friday": "I" and an obligation
+    r"|(?:i|we)\s+(?:need\s+to|have\s+to|gotta|got\s+to|must)\b"
 )
 _SECOND_CLAUSE = re.compile(r"\S\s+(?:" + _STARTS + ")", _I)
 # the cut before it, or before an obligation: "paid the rent booked the dentist need to call …"

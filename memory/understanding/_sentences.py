@@ -247,6 +247,14 @@ _CLOSING_PARTICLE = re.compile(
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
+# Thanks given to God or to luck around the news ("fridge is working now alhamdulillah", "thank god the
+# fridge works again", "mashallah, Bilal fixed the shutter"): relief, never a part of the thing or its state
+_RELIEF = (
+    r"(?:al-?hamdulill?ah|alhamdolillah|mashallah|masha['’]?allah|thank\s+(?:god|goodness|heavens|the\s+lord)"
+    r"|thankgod|praise\s+(?:god|the\s+lord)|phew)"
+)
+_LEADING_RELIEF = re.compile(r"^" + _RELIEF + r"\b[\s,.!…-]*(?=(?:the|my|our|it|its|it's|[a-z]+['’]s)\b|[A-Z])", re.I)
+_TRAILING_RELIEF = re.compile(r"(?<=\w)[\s,.!…-]+" + _RELIEF + r"[\s.!…]*$", re.I)
 _TRAILING_SIGH = re.compile(r"[\s,.!…-]+" + _SIGHS + r"[\s.!…]*$", re.I)
 # "only" after a day in Indian English stresses it ("I will call the auditor tomorrow only": that very
 # day, no later): the day is the due, the particle neither part of the to-do nor a limit. Only a day's
@@ -348,6 +356,25 @@ _GET_AS_HAVE = gated(re.compile(
 _TRAILING_ASSURANCE = gated(re.compile(
     r"(?<=\w)\s*,?\s+(?:for\s+sure|for\s+certain|definitely|defo|deffo|without\s+fail|(?:i\s+)?promise)[\s.!…]*$", re.I
 ))
+# Teen and chat slang that only sets the tone: "lowkey"/"highkey"/"deadass" before a verb ("tyler lowkey
+# owes me 20 bucks"; never the adjective: "a lowkey dinner" keeps it) and a tag at the end ("my phone screen
+# cracked fr", "essay due mon no cap"). After a copula the tag stays: "Bo's car is a lemon fr" is banter
+# (:mod:`._facts` reads it so).
+_SLANG_WORD = gated(re.compile(
+    r"(?<=\w)(?<!\ba)(?<!\ban)(?<!\bthe)(?<!\bso)(?<!\bvery)(?<!\bpretty)(?<!\bmore)\s+(?:lowkey|highkey|deadass)\s+(?=[a-z])",
+    re.I,
+))
+_SLANG_TAG = gated(
+    re.compile(r"(?<=\w)[\s,]+(?:fr(?:\s*fr)?|ngl|no\s+cap|istg|deadass|on\s+god|lowkey|highkey)[\s.!…]*$", re.I)
+)
+_COPULA = re.compile(r"\b(?:is|are|was|were|am)\b|['’](?:s|re|m)\s", re.I)
+
+
+def _without_slang(s: str) -> str:
+    s = _SLANG_WORD.sub(" ", s)
+    return s if _COPULA.search(s) else _SLANG_TAG.sub("", s)
+
+
 # A laugh tacked on at the end ("Kenji got bumped to staff engineer haha") sets the tone and is
 # never part of a value or a to-do; the joke it may mark is read from the raw sentence
 # (:mod:`memory.understanding._hedged_plans`), so only the cleaned text loses it.
@@ -897,8 +924,10 @@ def _clean(raw: str) -> str:
     s = unframed(_strip_markers(s))  # "dumb q but where's Théo living": the question
     s = _TRAILING_THANKS.sub("", s)
     s = _LEADING_SIGH.sub("", _TRAILING_SIGH.sub("", _TRAILING_LAUGH.sub("", s)))
+    s = _LEADING_RELIEF.sub("", _TRAILING_RELIEF.sub("", s))
     s = _TRAILING_ASSURANCE.sub("", s)
     s = _CLOSING_PARTICLE.sub("", s)
+    s = _without_slang(s)
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
     s = _NEEDFUL_AND.sub("", _NEEDFUL.sub("do the needful for ", s))

@@ -59,7 +59,7 @@ _EVENTS = (
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"
     r"|interviews|hui|iftar|seder|show\s+house|show\s+day|showday|braai|potjie|signing|parents'?\s+eve"
     # exams, whose first day is a day to keep: "mock exams start mon 14th"
-    r"|exams|mocks"
+    r"|exams|mocks|mock|midterms?|mid-terms?|quizz?(?:es)?|viva|resit|re-sit"
     # a team's dated moment, named by what ships ("prod deploy friday 4pm", "v2 release tues"), never the verb
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?:deploy|deployment|release|rollout|cutover|migration)|go-?live"
     r"|code\s+freeze|maintenance\s+window"

@@ -283,6 +283,28 @@ _NEEDED_THEN_DOING = gated(re.compile(
 _NEED_SLIP = gated(re.compile(r"(?<![\w'’])(?:nee|ned|nedd|neeed|neede|nede|meed|beed)(?=\s+to\s+[a-z])"))
 # "grab ice tmrw night, 7ish", "call Dad tonight, 8pm": a clock time after a comma that ends the
 # sentence is the time of the day said just before it ("tmrw night at 7ish"), not a clause
+# "at 10 of the morning", "5 o'clock of the afternoon": a clock's half of the day said as Spanish,
+# Portuguese, Italian or French say it ("de la mañana", "da manhã", "du matin"): "in the morning"
+_OF_THE_MORNING = gated(re.compile(
+    r"(?P<clock>\b(?:at|@)\s*\d{1,2}(?:[:.h]\d\d)?|\b\d{1,2}[:.h]\d\d)(?P<ap>\s*(?:am|pm|o'clock))?"
+    # (never a thing of that half of the day: "at 3 of the night shifts")
+    r"\s+of\s+the\s+(?=(?:morning|afternoon|evening|night)\b(?!\s+(?!(?:was|has|is|does)\b)[a-z]+s\b)"
+    r"(?!\s+(?:shift|session|class|slot|service|run|train|flight|bus|crew|team|people)\b))",
+    _I,
+))
+# "the meeting is the 15 at 10", "by the 3 at 5pm": a day of the month typed without its ordinal, as many
+# learners type it, when a clock time follows and "is", "on" or "by" leads (never "catch the 15 at 10:40": a bus)
+_BARE_DAY_AT = gated(re.compile(
+    r"\b(?P<lead>is|on|by|for|until|till)\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?=\s+at\s+\d)", _I
+))
+
+
+def _ordinal_day(m: re.Match[str]) -> str:
+    d = int(m["d"])
+    suffix = "th" if 10 <= d % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
+    return f"{m['lead']} the {d}{suffix}"
+
+
 _DAY_THEN_CLOCK = gated(re.compile(
     r"\b((?:tonight|tomorrow|tmrw|tmr|today|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|night"
     r"|morning|evening|afternoon))\s*,\s*(?:at\s+|@\s*)?"
@@ -471,6 +493,8 @@ def normalise(text: str) -> str:
     s = _CROOK.sub(lambda m: f"{m['be']} off sick", s)  # "Hemi's off crook today", "Hemi is crook": off sick
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
+    s = _BARE_DAY_AT.sub(_ordinal_day, s)
+    s = _OF_THE_MORNING.sub(lambda m: f"{m['clock']}{m['ap'] or ''} in the ", s)
     s = _DAY_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
