@@ -283,7 +283,10 @@ read_kl = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=KL), KL)
     ("text", "topic"),
     [
         # Malaysian and Singapore English: a fault's plain verb before "again"
-        ("the printer jam again at the office", "printer"),
+        (
+            "the printer jam again at the office",
+            "printer jam at the office",
+        ),  # the place its scope, as "wifi down at home"
         ("aircon leak again", "aircon"),
         ("the server hang again", "server"),
     ],
