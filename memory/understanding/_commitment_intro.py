@@ -2383,7 +2383,8 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
         role is not None
         and _RELATION.fullmatch(role["r"]) is not None
         and (
-            _OWES.match(s, role.end("r")) is not None
+            # a sum, never a thing owed in jest ("my brother owes me 3 coconuts from a bet")
+            ((owes := _OWES.match(s, role.end("r"))) is not None and _MONEY.match(s[owes.end() :]) is not None)
             or (_WILL.match(s, role.end("r")) is not None and role["r"] not in KIN_WORDS)
         )
     )
@@ -2515,7 +2516,7 @@ _ACRONYM_OWNER = re.compile(
 _ROLE_OWNER = re.compile(r"^(?:the|my|our)\s+(?P<r>[a-z]+)(?=(?:'s|\s+is|\s+will|'ll|\s+(?:still\s+)?owes)\s)", _I)
 # whom the user is close to, by how ("my roommate owes me $35", "my sister promised to …"): theirs, as a role's
 _RELATION = re.compile(r"(?:" + RELATIONS + r")", _I)
-_OWES = re.compile(r"\s+(?:still\s+)?owes\s", _I)
+_OWES = re.compile(r"\s+(?:still\s+)?owes\s+(?:me|us)\s+", _I)
 _WILL = re.compile(r"\s+will\s", _I)
 _STAND_IN = "Office"  # a name the forms read as a person's, put where the department's letters were
 # a clause of its own after a comma: "…, should be done by sat", "…, said he'd pay friday"

@@ -495,3 +495,15 @@ def test_someone_in_a_numbered_room(text: str, fact: tuple[str, str, str]) -> No
 @pytest.mark.parametrize("text", ["Ana is in a meeting", "Room 4 is in block B"])
 def test_someone_in_a_meeting_or_a_room_in_a_block_is_no_room_of_theirs(text: str) -> None:
     assert read_uk(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother owes me 3 coconuts from a bet years ago haha",
+        "my cousin owes me like 3 favours at this point 😂",
+        "my brother owes me a pylsa and he knows it",
+    ],
+)
+def test_a_thing_owed_in_jest_by_someone_close_is_no_debt(text: str) -> None:
+    assert read_us.todos(read_us(text)) == []
