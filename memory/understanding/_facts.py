@@ -706,11 +706,12 @@ _CLOCK_VALUE = re.compile(r"^(?:at\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1
 # a person in a numbered room of a place: "Atayev is in room 12", "Kwame lives in dorm 4", "Mr Osei's in bed 3"
 _IN_NUMBERED = re.compile(
     r"^(?P<who>(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
-    r"(?:'s|\s+is|\s+lives|\s+stays|\s+sits)\s+(?:now\s+)?in\s+"
+    r"(?:'s|\s+is|(?P<lives>\s+lives|\s+stays)|\s+sits)\s+(?:now\s+)?in\s+"
     r"(?P<kind>room|dorm|flat|apartment|apt|unit|block|ward|bed|cabin|bay|cubicle|desk|office|locker|suite|lab)\s+"
     r"(?P<n>\d+[a-z]?|[a-z]\d*)(?:\s+now)?$",
     _I,
 )
+_HOMES = frozenset({"dorm", "flat", "apartment", "apt", "unit", "block", "suite"})
 # a fact of a person's own said with "his"/"her"/"their"; read with a stand-in name, then put back
 _THEIR_OWN = re.compile(r"^(?P<pr>his|her|their)\s+(?P<rest>\S.*)$", _I)
 _STAND_IN = "Zabdiel"
@@ -760,8 +761,12 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if found and all(isinstance(f, StateClaim) for f in found):
             return found
     if (numbered := _IN_NUMBERED.match(clause)) is not None:
-        # "Atayev is in room 12", "Kwame lives in dorm 4": their room, their dorm, as "Kwame's room is 12" says it
-        return _facts(f"{numbered['who']}'s {numbered['kind']} is {numbered['n']}", ctx, detail)
+        # "Atayev is in room 12": his room, as "Atayev's room is 12" says it; "Kwame lives in dorm 4", "Ana is in
+        # flat 3B": where they live, the place whole
+        kind, n = numbered["kind"], numbered["n"]
+        if numbered["lives"] or kind.lower() in _HOMES:
+            return [StateClaim(numbered["who"], "location", f"{kind} {n}")]
+        return _facts(f"{numbered['who']}'s {kind} is {n}", ctx, detail)
     if (theirs := _THEIR_OWN.match(clause)) is not None:
         # "his bday is 9 feb", "her address is 4 Elm St": a person's own fact, whose the chat says (derive)
         found = _facts(f"{_STAND_IN}'s {theirs['rest']}", ctx, detail)

@@ -483,8 +483,9 @@ def test_a_tool_that_packed_a_sad_is_broken() -> None:
     ("text", "fact"),
     [
         ("Atayev is in room 12", ("Atayev", "room", "12")),
-        ("Kwame lives in dorm 4", ("Kwame", "dorm", "4")),
-        ("Ana is in flat 3B", ("Ana", "flat", "3B")),
+        # where one lives is their location, the place whole
+        ("Kwame lives in dorm 4", ("Kwame", "location", "dorm 4")),
+        ("Ana is in flat 3B", ("Ana", "location", "flat 3B")),
     ],
 )
 def test_someone_in_a_numbered_room(text: str, fact: tuple[str, str, str]) -> None:
