@@ -50,7 +50,7 @@ from memory.understanding._plain_asks import ENDS
 from memory.understanding._sign_forms import _EVENT as EVENT
 from memory.understanding._step_on import STEP_ON
 from memory.understanding.timex import Precision
-from memory.words import content_words, normalize_key, unaccented_key
+from memory.words import content_words, normalize_key
 
 _NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
@@ -477,10 +477,7 @@ async def _about(memory: Memory, user: User, now: datetime, subject: str, predic
     if claims or not wanted:
         return subject, claims
     everything = await _known(memory, user, now)
-    plain = unaccented_key(subject)  # "where's tomas based" of "Tomás moved to Lisbon"
-    typed = {c.subject for c in everything if unaccented_key(c.subject) == plain}
-    if len(typed) == 1:
-        stored = typed.pop()
+    if (stored := claim_rules.subject_spelt(subject, everything)) is not None:  # "where's tomas based" of Tomás
         return stored, [c for c in everything if c.subject == stored]
     predicates = {normalize_key(p) for p in _predicates(predicate)}
     near = {

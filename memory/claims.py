@@ -53,7 +53,7 @@ from zoneinfo import ZoneInfo
 from cachetools import LRUCache
 
 from memory.model import CHAT_SOURCE, Claim, ClaimStatus, Epistemic, Precision, Source
-from memory.words import content_words, normalize_key, overlap
+from memory.words import content_words, normalize_key, overlap, unaccented_key
 
 __all__ = [
     "Analysis",
@@ -117,6 +117,15 @@ def named_by(claim: Claim) -> str:
     names = same_predicate(claim.predicate)
     changes = (CHANGE_WORDS.get(name, "") for name in names)
     return " ".join(filter(None, (claim.subject, claim.predicate, *names, *changes, claim.value, claim.scope)))
+
+
+def subject_spelt(subject: str, claims: Iterable[Claim], key: Callable[[str], str] = unaccented_key) -> str | None:
+    """The one subject of ``claims`` that ``subject`` names when both are read by ``key`` (by
+    default with their accents dropped: "tomas" of "Tomás"), else None: a name typed otherwise than
+    it was stored is still that person, never a second one beside them."""
+    wanted = key(subject)
+    spelt = {c.subject for c in claims if key(c.subject) == wanted}
+    return spelt.pop() if len(spelt) == 1 else None
 
 
 def same_predicate(predicate: str) -> frozenset[str]:

@@ -947,7 +947,7 @@ class Deriver:
         """ "Tiago's title is …" where his facts are kept under "title", not "role": the name the
         subject's facts already use for the attribute, so the new one supersedes the old."""
         known = await self.store.claims(user.id, normalize_key(intent.subject))
-        if not known and (spelt := await self._spelt_as_stored(user, intent.subject)) is not None:
+        if not known and (spelt := claim_rules.subject_spelt(intent.subject, await self.store.claims(user.id))):
             intent = replace(intent, subject=spelt)  # "tomas moved to Porto" of "Tomás": his, never a second Tomas
             known = await self.store.claims(user.id, normalize_key(spelt))
         stored = names_in_use(intent.subject, intent.predicate, known)
@@ -955,13 +955,6 @@ class Deriver:
             return replace(intent, predicate=stored[-1])
         fuller = fuller_predicate(intent.predicate, [c.predicate for c in known])  # "rate" for "hourly rate"
         return replace(intent, predicate=fuller) if fuller else intent
-
-    async def _spelt_as_stored(self, user: User, subject: str) -> str | None:
-        """The one stored subject ``subject`` names with its accents typed otherwise ("tomas" for
-        "Tomás"), or None."""
-        plain = unaccented_key(subject)
-        spelt = {c.subject for c in await self.store.claims(user.id) if unaccented_key(c.subject) == plain}
-        return spelt.pop() if len(spelt) == 1 else None
 
     async def _value_before(self, user: User, claim: Claim, tz: ZoneInfo) -> str | None:
         """What the fact said before ``claim`` took effect, when that was something else: the

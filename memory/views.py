@@ -187,6 +187,11 @@ def _by_due(commitments: list[Commitment]) -> list[Commitment]:
     return sorted(commitments, key=shortlist.soonest)
 
 
+def _name_as_typed(name: str) -> str:
+    """A name's key with its title and accents dropped ("Mr Atayev" as "atayev", "Tomás" as "tomas")."""
+    return name_key(unaccented(name))
+
+
 async def history_text(memory: Memory, user: User, subject: str, now: datetime) -> str:
     """Every version of every fact about ``subject``, with its source and both clocks; for someone
     no fact is about, every version of the facts they are the value of ("Marisol is the head of
@@ -195,9 +200,8 @@ async def history_text(memory: Memory, user: User, subject: str, now: datetime) 
     key = normalize_key(subject)
     claims = await memory.store.claims(user.id, key)
     if not claims:  # "/history Atayev" of "Mr Atayev", "/history tomas" of "Tomás": the one stored so
-        wanted = name_key(unaccented(subject))
-        named = {c.subject for c in await memory.store.claims(user.id) if name_key(unaccented(c.subject)) == wanted}
-        claims = await memory.store.claims(user.id, normalize_key(named.pop())) if len(named) == 1 else []
+        spelt = claim_rules.subject_spelt(subject, await memory.store.claims(user.id), key=_name_as_typed)
+        claims = await memory.store.claims(user.id, normalize_key(spelt)) if spelt else []
     held = [] if claims else [c for c in await memory.store.claims(user.id) if normalize_key(c.value) == key]
     if not claims and not held:
         return f"I hold nothing about {subject}."

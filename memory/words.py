@@ -225,7 +225,7 @@ def ascii_lower(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
-@lru_cache(maxsize=1 << 16)  # issues' topics and facts' keys are worked out again per message
+@lru_cache(maxsize=1 << 12)  # a name, compared with each stored subject's
 def unaccented(text: str) -> str:
     """``text`` with its accents dropped ("Tomás" as "Tomas", "Tía" as "Tia"): how a name is often typed."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
@@ -236,6 +236,7 @@ def unaccented_key(text: str) -> str:
     return normalize_key(unaccented(text))
 
 
+@lru_cache(maxsize=1 << 16)  # issues' topics and facts' keys are worked out again per message
 def normalize_key(text: str) -> str:
     """The grouping key of a subject, predicate, scope, value or topic.
 

@@ -364,6 +364,8 @@ _FOR_NAME = re.compile(r"^\s*(?:for|to|from)\s+(?P<p>.+)$", _I)
 
 # -- when a commitment is due
 _WHEN = r"(?:when|wen|whn|wehn)"  # "wen is the dentist": typed short or slipped
+# no day of someone's kept as a fact ("when's Ana's birthday", "whens my bday", "when's my anniversary")
+_NOT_THEIR_DAY = r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)"
 _WHEN_DUE_Q = re.compile(
     r"^" + _WHEN + r"(?:'s|s|\s+is|\s+are|\s+was|\s+will)\s+(?P<a>.+?)\s+(?:due|supposed\s+to\s+be\s+(?:done|sent|in)"
     r"|expected)\b.*$"
@@ -382,14 +384,14 @@ _WHEN_DUE_Q = re.compile(
     # "when's Mira's wedding": someone's occasion the user keeps as a date of theirs (never a birthday, a fact);
     # kin typed in lower case too ("when's mom's cardiology", "when is dad's physio")
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a5>(?:(?-i:[A-Z])[\w-]+|(?:my\s+)?(?:" + KIN + r"))'s\s+"
-    r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)"  # a day of theirs kept as a fact
-    r"[^']+?)(?:\s+again)?$"
+    + _NOT_THEIR_DAY  # a day of theirs kept as a fact
+    + r"[^']+?)(?:\s+again)?$"
     # "when's fiona's wedding": a name typed in lower case, only before a thing that happens
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a6>[a-z][\w-]+'s\s+"
-    r"(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$"
+    + _NOT_THEIR_DAY + r"(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$"
     # "when's parents evening", "when is band practice": an occasion named bare, typed in lower case
-    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a7>(?![^']*\b(?:" + DAY_ATTRIBUTES + r"|anniversary)\b)"
-    r"(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}(?:" + _EVENTS + r"))(?:\s+again)?$",
+    r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a7>" + _NOT_THEIR_DAY
+    + r"(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}(?:" + _EVENTS + r"))(?:\s+again)?$",
     _I,
 )
 # "dentist when again", "the MOT - when is it": the thing, then the question word (read on the

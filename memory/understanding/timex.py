@@ -2042,14 +2042,18 @@ _MEAL_LAST = re.compile(r"\s+lunch(?:time)?$", re.IGNORECASE)
 _SOMETIME_IN_NAME_MONTH = re.compile(
     r"(?:some\s?time|(?:at\s+)?some\s+point)\s+(?:in|during)\s+(?P<mo>jan|jun)\b", re.IGNORECASE
 )
-_FULL_NAME_MONTH = {"jan": "january", "jun": "june"}
 # "10 hours", "15 h 30", "9 uhr tmrw" said after "at": a clock time (never "in 10 hours", a length)
+_HOURS_SAID = r"(?P<h>[01]?\d|2[0-3])\s+(?:h|hrs|hours|uhr)(?:\s+(?P<m>[0-5]\d))?"
 _AT_HOURS = re.compile(
-    r"(?P<h>[01]?\d|2[0-3])\s+(?:h|hrs|hours|uhr)(?:\s+(?P<m>[0-5]\d))?"
-    r"(?P<rest>\s(?!(?:a|per|each|every)\s).+)?",  # never "at 10 hours a day": a rate
+    _HOURS_SAID + r"(?P<rest>\s(?!(?:a|per|each|every)\s).+)?",  # never "at 10 hours a day": a rate
     re.IGNORECASE,
 )
-_AT_HOURS_IN = re.compile(r"\b(?P<at>at|@)\s+(?P<h>[01]?\d|2[0-3])\s+(?:h|hrs|hours|uhr)(?:\s+(?P<m>[0-5]\d))?\b", re.I)
+_AT_HOURS_IN = re.compile(r"\b(?P<at>at|@)\s+" + _HOURS_SAID + r"\b", re.IGNORECASE)
+
+
+def _hours_clock(m: re.Match[str]) -> str:
+    """The clock time "10 hours", "15 h 30" say: "10:00", "15:30"."""
+    return f"{int(m['h'])}:{m['m'] or '00'}"
 _WITH = re.compile(r"\s+(?:w/|with)\s", re.IGNORECASE)
 
 
@@ -2331,12 +2335,13 @@ def _span_at(
             continue
         if connector is None and (some := _SOMETIME_IN_NAME_MONTH.match(phrase)) is not None:
             # "sometime in jan": a month, as "in jan" is (never a person "Jan" after "sometime in")
-            phrase = f"{phrase[: some.start('mo')]}{_FULL_NAME_MONTH[some['mo'].lower()]}{phrase[some.end('mo') :]}"
+            month = calendar.month_name[_MONTHS[some["mo"].lower()]].lower()
+            phrase = f"{phrase[: some.start('mo')]}{month}{phrase[some.end('mo') :]}"
         if connector is None and " at " in phrase:  # "tmrw at 15 h 30": its clock time read as one
-            phrase = _AT_HOURS_IN.sub(lambda m: f"{m['at']} {int(m['h'])}:{m['m'] or '00'}", phrase)
+            phrase = _AT_HOURS_IN.sub(lambda m: f"{m['at']} {_hours_clock(m)}", phrase)
         if connector in ("at", "@") and (hours := _AT_HOURS.fullmatch(phrase)) is not None:
             # "at 10 hours", "at 15 h": the hour on the 24-hour clock, as many languages say it
-            phrase = f"{int(hours['h'])}:{hours['m'] or '00'}{hours['rest'] or ''}"
+            phrase = f"{_hours_clock(hours)}{hours['rest'] or ''}"
         if connector in ("at", "@") and (hour := words.spoken_hour(phrase)) is not None:
             if first + length < len(tokens) and _is_quantity(tokens, first + length):
                 continue  # "at five stores": a count
