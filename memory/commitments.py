@@ -154,7 +154,7 @@ def _target_words_of(action: str, owner: str, counterparty: str | None) -> froze
     return words
 
 
-_VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item)s?\b", re.IGNORECASE)
+_VAGUE = re.compile(r"\b(?:thing|stuff|task|job|item|reminder|to-?do)s?\b", re.IGNORECASE)
 _NOUN_ENDING = re.compile(r"(?:al|ment|ing|s)$")
 _FORM_ENDING = 2  # the most letters a word's other form adds once its noun ending is cut ("review-er")
 _FORM_ENDINGS = frozenset({"", "s", "es", "ed", "er", "en", "ly"})

@@ -169,12 +169,19 @@ def evident(
     return tuple(chosen[0])
 
 
+# verbs whose past calls something off elsewhere ("dropped the gym", "ditched the plan"), so the
+# reader keeps no done of them: "dropped the kids" of "drop kids" is the drop-off made
+_DROPPING = frozenset({"drop", "ditch", "bin"})
+_DROPPED = re.compile(r"\b(?:dropped|ditched|binned)\b", _I)
+
+
 def _own_deed(text: str, commitment: Commitment, *, now: datetime, tz: ZoneInfo) -> str | None:
     """``text`` without the to-do's own verb, when that verb is a word of change said with no
     date: "moved the car" (or "car moved") of "move the car" is the deed done, no move of it;
     None when the to-do's verb is no such word, or a date is said ("moved the car to friday")."""
     verb = commitment.action.split()[0]
-    if not any(words.search(verb) or words.search(f"{verb}d") for words in (_MOVE, _CANCEL)):
+    changing = any(words.search(verb) or words.search(f"{verb}d") for words in (_MOVE, _CANCEL))
+    if not changing and verb.lower() not in _DROPPING:
         return None
     # its past only ("moved", "cancelled"): "moving the sofa later" is still to do
     own = [w for w in _WORD.findall(text) if stem(w.lower()) == stem(verb.lower()) and w.lower().endswith("ed")]
@@ -218,7 +225,7 @@ def may_settle(text: str) -> bool:
         return False
     kinds = [kind for kind, words in _KINDS.items() if words.search(text)]
     if not kinds:  # "keeping the gym after all", "library books back 👍", "plumber came"
-        said = _KEEPING.search(text) or _BACK.search(text) or _CAME.match(text.strip())
+        said = _KEEPING.search(text) or _BACK.search(text) or _CAME.match(text.strip()) or _DROPPED.search(text)
         return said is not None and not _NOT_YET.search(text)
     if len(kinds) == 2 and "done" in kinds:  # "car moved ✅": done, the change word the to-do's own verb
         return not _NOT_YET.search(_KINDS[kinds[1]].sub(" ", _DONE.sub(" ", text)))

@@ -21,7 +21,9 @@ from memory.understanding.intents import Intent, MoveCommitment
 __all__ = ["cant_then"]
 
 _CANT_THEN = gated(re.compile(
-    r"^(?P<who>(?:(?:the|my|our)\s+)?[\w'\-]+(?:\s+[\w'\-]+)?)\s+(?:can't|cant|can\s*not|couldn't|couldnt)\s+"
+    # "actually the tech can't make thurs, pushed to mon": the aside before it is not who cannot
+    r"^(?:(?:actually|so|oh|ugh+|argh+|update|well|welp|and|also|hmm+|bad\s+news)\s*[,:!\-–—]?\s+)?"
+    r"(?P<who>(?:(?:the|my|our)\s+)?[\w'\-]+(?:\s+[\w'\-]+)?)\s+(?:can't|cant|can\s*not|couldn't|couldnt)\s+"
     r"(?:do|make(?:\s+it)?|manage|come|take\s+(?:it|us|me|her|him|them|the\s+\w+)|fit\s+(?:me|us|it|her|him|them)\s+in"
     r"|see\s+(?:me|us|her|him|them))\s+(?:on\s+)?(?P<old>[^,;]+?)"
     r"\s*(?:,|;|\s[-–—]\s|\s+so|\s+but)\s*(?:(?:so|but|and)\s+)?"

@@ -1425,6 +1425,15 @@ def _clock(m: re.Match[str], ctx: _Ctx, day_text: str) -> tuple[int, int] | None
     return hour, minute
 
 
+def _today_only(day_text: str, day: date, ctx: _Ctx) -> bool:
+    """Whether the day said beside a clock is just today, no part of it ("today", "2day"; not
+    "this evening", which says pm itself)."""
+    return (
+        bool(day_text) and day == ctx.today and ctx.future
+        and not _LATER_PARTS.search(day_text) and "morning" not in day_text
+    )
+
+
 def _pence(tz: ZoneInfo) -> bool:
     """Whether "5p" is as likely an amount of money as a time where the user lives (Britain)."""
     return country_of(str(tz.key)) in ("GB", "IM", "JE", "GG")
@@ -1508,6 +1517,10 @@ def _with_time(s: str, ctx: _Ctx) -> _Span | None:
         written = m["bare"] or m["h24"]
         if not day_text and written and not written.startswith("0") and int(written) <= 12:
             at = _waking(ctx, int(written), minute, zone)
+        elif _today_only(day_text, d, ctx) and written and not written.startswith("0") and int(written) <= 12:
+            # "today at 7:15" said at 6:20 is the 7:15 still ahead, as "at 7:15" is: today adds no am/pm
+            if (waking := _waking(ctx, int(written), minute, zone)).astimezone(zone).date() == d:
+                at = waking
         elif not day_text:  # a bare time: the next such time (future) or the last one (past)
             if ctx.future and at < ctx.now:
                 at = _local(d + timedelta(days=1 + hour // 24), time(hour % 24, minute), zone)

@@ -1,0 +1,60 @@
+"""Session 46's lead: what whole conversations typed as busy people type keep and answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import todo_states
+
+SYDNEY = "Australia/Sydney"
+MORNING = "2026-12-06T20:40:00+00:00"  # Mon 7 Dec 2026, 07:40 in Sydney
+
+
+@pytest.mark.parametrize(
+    "moved",
+    [
+        "actually the tech can't make thurs, pushed to mon",
+        "ugh the tech cant do thurs, now mon",
+        "so the tech can't make thursday - moved to monday",
+    ],
+)
+async def test_the_visitor_who_cannot_keep_the_day_moves_their_visit(memory: Memory, moved: str) -> None:
+    lines = ["coffee machine's playing up again", "tech coming thurs arvo to look at it", moved]
+    states, replies = await todo_states(memory, MORNING, SYDNEY, lines)
+    assert states == {"look at it": ("open", "2026-12-14 16:59")}, replies
+
+
+@pytest.mark.parametrize(
+    "called_off",
+    ["scratch the rent reminder, landlord said direct debit now", "cancel the rent todo", "rent reminder can go"],
+)
+async def test_a_reminder_named_by_its_thing_is_that_to_do(memory: Memory, called_off: str) -> None:
+    lines = ["remind me to pay the rent on the 1st", "need to call mum sunday", called_off]
+    states, replies = await todo_states(memory, MORNING, SYDNEY, lines)
+    assert states["pay the rent"][0] == "cancelled", replies
+    assert states["call mum"][0] == "open", replies
+
+
+async def test_reminder_emails_are_a_thing_of_their_own(memory: Memory) -> None:
+    lines = ["remind me to send the reminder emails fri", "need to pay the rent on the 1st", "sent the reminder emails"]
+    states, replies = await todo_states(memory, MORNING, SYDNEY, lines)
+    assert states["send the reminder emails"][0] == "completed", replies
+    assert states["pay the rent"][0] == "open", replies
+
+
+CHICAGO = "America/Chicago"
+DAWN = "2026-12-07T12:20:00+00:00"  # Mon 7 Dec 2026, 06:20 in Chicago
+
+
+async def test_dropping_the_kids_off_is_the_drop_off_done(memory: Memory) -> None:
+    lines = ["ok so today: drop kids at 7:15, pick up scrubs from cleaners", "dropped the kids"]
+    states, replies = await todo_states(memory, DAWN, CHICAGO, lines)
+    assert states["drop kids"] == ("completed", "2026-12-07 07:15"), replies
+    assert states["pick up scrubs from cleaners"][0] == "open", replies
+
+
+async def test_dropped_of_another_verb_still_asks(memory: Memory) -> None:
+    states, replies = await todo_states(memory, DAWN, CHICAGO, ["remind me to call the gym", "dropped the gym"])
+    assert states["call the gym"][0] == "open", replies
+    assert "?" in replies[-1], replies
