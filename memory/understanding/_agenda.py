@@ -47,7 +47,11 @@ _OTHER_DAY = re.compile(
 _MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'ll|going\s+to|gonna)\b", _I)
 # a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
 # how the occasion got into the diary, said after it: "physio scheduled", "vet appt confirmed"
-_SETTLED = re.compile(r"(?:'s|\s+is|\s+are)?\s+(?:booked|scheduled|arranged|confirmed|organi[sz]ed)$", _I)
+_SETTLED = re.compile(
+    r"(?:'s|\s+is|\s+are|\s+(?:has|have)\s+been)?\s+(?:(?:all\s+)?(?:booked|scheduled|arranged|confirmed|organi[sz]ed)"
+    r"|(?:(?:now|finally)\s+)?set|locked\s+in|pencil+ed\s+in)$",
+    _I,
+)
 _INSTEAD = re.compile(r"^\s*instead\b", _I)
 # what comes after a diary line's time: "… then off til sat", "…, off until monday"
 _THEN_OFF = re.compile(r"^\s*(?:,|then|and|&|\+)?\s*(?:then\s+)?(?:i'?m\s+)?(?:off|free|home|away|out)\s*$", _I)
@@ -200,12 +204,14 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if span.connector in ("on", "at", "@") and not _AT_THEIRS.search(head):
         head = _CONTRACTED.sub("", head)  # "book club's on the 14th": the club, its "'s" gone with the day
-    entry = _entry(f"{head} {s[span.end :]}")
+    rest = f"{head} {s[span.end :]}"
+    # "physio scheduled for fri", "the party's locked in for sat": the physio, the party is the occasion
+    entry = _entry(_SETTLED.sub("", rest.strip()) or rest)
     if entry is None and due.precision is Precision.INSTANT:
-        entry = _outing_with(f"{head} {s[span.end :]}", ctx)  # "sat 8:30 coral transect w/ Mereana"
+        entry = _outing_with(rest, ctx)  # "sat 8:30 coral transect w/ Mereana"
     if entry is None:
         return None
-    entry = _SETTLED.sub("", entry) or entry  # "physio scheduled for fri": the physio is the occasion
+    entry = _SETTLED.sub("", entry) or entry
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
 
 

@@ -65,6 +65,7 @@ from memory.understanding._reported_fact import heard_fact, without_reaction
 from memory.understanding._role_named import role_named
 from memory.understanding._role_words import ROLE_WORDS as _ROLE_WORDS
 from memory.understanding._role_words import said_after
+from memory.understanding._sign_forms import _EVENT
 from memory.understanding._started_on import without_newcomer
 from memory.understanding._status_said import status_said
 from memory.understanding._their_pronoun import _PERSON_VALUES as PERSON_VALUED
@@ -680,6 +681,10 @@ _SOMEONE_ELSE = "Quillon"  # a name no one is called, put in for "I" and taken o
 _MY_MOVE = re.compile(r"^(?:moving|relocating)\s+to\s+(?P<to>(?-i:[A-ZÀ-ÖØ-Þ])[\w\-']*)", _I)
 
 
+# how an occasion got its day: with that day said, the occasion is a diary line, not a standing of it
+_SCHEDULED = re.compile(r"confirmed|finali[sz]ed|booked|scheduled|arranged|set|on", re.IGNORECASE)
+
+
 # a day of a month said first: "the 1st of august is …", "5th of november's …"
 _A_DAY_OF = re.compile(
     r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:'s|\s)",
@@ -955,6 +960,9 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             return [older]
         return [Unclear(f"I couldn't read the date in “{clause}”, so I noted nothing. Which date did you mean?",
                         clause)]
+    scheduled = claim is not None and _SCHEDULED.fullmatch(claim.value) and _EVENT.search(claim.subject)
+    if scheduled and timed.core != clause:
+        return []  # "the vet appt is confirmed for the 9th at 10": a diary line (the agenda's), no standing of it
     if claim is not None and claim.predicate == "role" and _ERRAND_SUBJECT.match(claim.subject):
         return []  # "collect dad's scripts from the chemist": an errand for dad, never "collect dad" in a role
     if claim is not None and claim.predicate == "role" and _OURS.sub("", claim.value) not in ("", claim.value):

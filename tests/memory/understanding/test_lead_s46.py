@@ -7,7 +7,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.understanding import NewCommitment
 from memory.understanding.timex import find_spans
+from tests.memory.understanding.reading import Reading
 
 CHICAGO = ZoneInfo("America/Chicago")
 
@@ -41,3 +43,32 @@ def _clock(text: str, hour: int) -> str:
 )
 def test_today_at_a_clock_is_the_next_such_time_today(text: str, hour: int, when: str) -> None:
     assert _clock(text, hour) == when
+
+
+DENVER = ZoneInfo("America/Denver")
+read = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=DENVER), DENVER)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("the party's locked in for sat", "party", "2026-12-12"),
+        ("party locked in for sat", "party", "2026-12-12"),
+        ("the wedding is set for june 3rd", "wedding", "2027-06-03"),
+        ("kickoff is pencilled in for the 14th", "kickoff", "2026-12-14"),
+        ("the vet appt is confirmed for the 9th at 10", "vet appt", "2026-12-09T10:00"),
+        ("dinner is confirmed for fri 7pm", "dinner", "2026-12-11T19:00"),
+        ("physio scheduled for fri", "physio", "2026-12-11"),  # as before
+    ],
+)
+def test_an_occasion_settled_for_a_day_is_a_diary_line(text: str, action: str, due: str) -> None:
+    (todo,) = read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+    assert todo.due.start.astimezone(DENVER).isoformat().startswith(due)
+
+
+@pytest.mark.parametrize(
+    "text", ["the table is set for 8", "all set for the 14th", "the wedding is confirmed", "we're all set"]
+)
+def test_settled_with_no_occasion_or_no_day_keeps_no_diary_line(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, NewCommitment)]
