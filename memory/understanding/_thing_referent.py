@@ -199,8 +199,10 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     plural = _plural(_own_noun(thing))
     if _NAME.match(thing) or (plural and needed is None):
         return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
-    if thing.lower().startswith(intent.owner.lower()):
-        return intent  # "Bongani from CoolTech is coming monday to look at it": who does it, not what
+    if _WHO_DOES.sub("", thing).lower().startswith(intent.owner.lower()) or _PERSON_NOUN.search(thing):
+        # "Bongani from CoolTech is coming monday to look at it", "the ac guy will come back monday to
+        # refill it": who does it, not what
+        return intent
     if bare is not None:
         return replace(intent, action=f"{intent.action} {thing}")
     if needed is not None and (verb := _needed_verb(needed["v"])) is not None:
@@ -214,6 +216,12 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         # "car insurance renewal, do it online": the deed the thing is named by ("renew the car insurance online")
         return replace(intent, action=f"{verb} {' '.join(words[:-1])}{done['rest']}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+_WHO_DOES = re.compile(r"^(?:the|our|my|a|an|that|this)\s+", _I)
+_PERSON_NOUN = re.compile(
+    r"\b(?:guy|guys|man|men|lady|ladies|woman|women|bloke|chap|fella|person|people|folks|team|crew)$", _I
+)
 
 
 # "need to find a new one", "gotta buy another one": one of the kind the clause before named

@@ -31,7 +31,9 @@ from memory.understanding._prefilter import gated
 
 _SHORTHAND = {
     "tomorrow": "tmrw tmr tmw tmrrw tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw "
-    "2mro 2morow tomoz tomz tmoz 2moz tmozz tomorra 2morra tmorra mañana manana",
+    "2mro 2morow tomoz tomz tmoz 2moz tmozz tomorra 2morra tmorra mañana manana "
+    # two letters off, as thumbs type it: "tmorow", "tommorw", "2morro"
+    "tmorow tmorw tomrw tomrow tommorw tommrow tommoro tomorro tmorro 2morro 2mrow 2morw",
     "tonight": "tonite 2nite 2night tonigh tonght",
     "today": "tday 2day tdy",
     "yesterday": "yday yest ystrdy",

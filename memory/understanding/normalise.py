@@ -150,6 +150,14 @@ _NAME_IS_CHANGING = re.compile(
 _THEY_SAID = re.compile(
     r"(?<=[\w.!)])\s+(?:and\s+)?(?=(?:they|he|she)\s+(?:said|says|told\s+me|reckons?|reckoned)\b)", _I
 )
+# "ac guy came, says its the gas, he'll come back monday": what the visitor found, said between their
+# visit and what they will do; the clause after is theirs, as if the finding were not said
+_FINDING_BETWEEN = re.compile(
+    r",\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:says|said|reckons|reckoned|thinks|found)\s+(?:that\s+)?"
+    r"(?:it'?s|its|it\s+(?:is|was)|there'?s|the|a|an)\b[^,;.!?]*"
+    r"(?=,\s*(?:and\s+)?(?:he|she|they)(?:'ll|\s+will|'s|\s+is|'re|\s+are|\s+can|\s+has|\s+needs|\s+wants)\b)",
+    _I,
+)
 _JOINED_BEFORE = re.compile(r"(?:^|\s)(?:that|and|but|so|cos|because|if|when|what|i|we)$|^\S+$", _I)
 
 
@@ -518,7 +526,8 @@ def normalise(text: str) -> str:
     s = _NAME_IS_CHANGING.sub(r"\g<n> is ", s)
     s = _RESUMED.sub(r"\g<who> ", s)  # "my brother Pavel he is now living in Krakow": Pavel is
     s = _REMEMBER_ME_TO.sub(r"\g<r>emind me to ", s)  # "please remember me to pay the rent": remind me
-    s = _they_said(s) if " said" in s or " says" in s or " told" in s or " reckon" in s else s
+    if " said" in s or " says" in s or " told" in s or " reckon" in s or " thinks" in s or " found" in s:
+        s = _they_said(_FINDING_BETWEEN.sub("", s))
     s = _N_AND.sub(" and ", s)
     s = _NEEDED_THEN_DOING.sub(r"\1do ", s)
     s = _LEAD_IN_VERB.sub(r"\g<intro> ", s)

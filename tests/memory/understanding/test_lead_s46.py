@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment
+from memory.understanding import NewCommitment, StateClaim
 from memory.understanding.timex import find_spans
 from tests.memory.understanding.reading import Reading
 
@@ -72,3 +72,53 @@ def test_an_occasion_settled_for_a_day_is_a_diary_line(text: str, action: str, d
 )
 def test_settled_with_no_occasion_or_no_day_keeps_no_diary_line(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, NewCommitment)]
+
+
+LAGOS = ZoneInfo("Africa/Lagos")
+read_lagos = Reading(datetime(2026, 12, 7, 12, 5, tzinfo=LAGOS), LAGOS)
+
+
+@pytest.mark.parametrize("typed", ["tmorow", "tommorw", "2morro", "tomrw", "tomorro"])
+def test_tomorrow_two_letters_off_is_still_tomorrow(typed: str) -> None:
+    (todo,) = read_lagos(f"pls remind me {typed} to send the vendor contracts to legal")
+    assert isinstance(todo, NewCommitment) and todo.action == "send the vendor contracts to legal"
+    assert todo.due is not None and todo.due.start.astimezone(LAGOS).date().isoformat() == "2026-12-08"
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("the ac guy will come back monday to refill it", "refill it"),
+        ("the repair man will come monday to fix it", "fix it"),
+        ("the boiler's broken, need to fix it tmrw", "fix the boiler"),  # a thing: still what "it" is
+    ],
+)
+def test_it_is_never_the_person_who_does_it(text: str, action: str) -> None:
+    assert [i.action for i in read_lagos(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("Chidi resigned, his last day is the 18th", "last day", "18 December 2026"),
+        ("Ngozi joined, her first day is monday", "start date", "14 December 2026"),
+    ],
+)
+def test_their_own_day_said_with_a_pronoun_after_the_name(text: str, predicate: str, value: str) -> None:
+    facts = [(i.subject, i.predicate, i.value) for i in read_lagos(text) if isinstance(i, StateClaim)]
+    assert (text.split()[0], predicate, value) in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("ac guy came, says its the gas, he'll come back monday to refill", "ac guy", "refill"),
+        ("mechanic rang, says it's the clutch, they'll have it ready fri", "mechanic", "have it ready"),
+    ],
+)
+def test_what_the_visitor_found_between_their_visit_and_their_promise(text: str, owner: str, action: str) -> None:
+    assert [(i.owner, i.action) for i in read_lagos(text) if isinstance(i, NewCommitment)] == [(owner, action)]
+
+
+def test_a_finding_said_last_keeps_no_promise() -> None:
+    assert not [i for i in read_lagos("ac guy came, says its the gas") if isinstance(i, NewCommitment)]
