@@ -70,7 +70,7 @@ from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._time_only import clock_only
 from memory.understanding._well_wishes import well_wished
-from memory.understanding.timex import DateSpec, Precision, find_spans, parse_date
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, parse_date
 from memory.verb_families import lead_word, only_begun
 from memory.words import GENERIC_WORDS, PARTICLES, content_words, normalize_key, overlap, stem
 
@@ -713,11 +713,22 @@ def _unread_day(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
     return f"{spans[0].problem[0].upper()}{spans[0].problem[1:]}"
 
 
+def _connectors_cut(text: str, spans: Sequence[TimeSpan]) -> str:
+    """``text`` with the connectors of its time spans ("till", "by", "before") blanked."""
+    for span in spans:
+        end = span.start + len(span.connector or "")
+        if span.connector and text[span.start : end].lower() == span.connector:
+            text = text[: span.start] + " " * len(span.connector) + text[end:]
+    return text
+
+
 def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz: ZoneInfo) -> Ask | None:
     """ "Did that change “pay the childminder”?": the open commitment sharing the most specific
     words with ``text`` (the latest of equals), with a move to the one date said, done, or
     cancelled as the choices; None when no open commitment shares a word."""
-    said = content_words(text) - GENERIC_WORDS - PARTICLES
+    found = find_spans(text, now=now, tz=tz, prefer="future")
+    # a date's connector names no to-do: "in the garage till friday" touches no "pick up the tiles"
+    said = content_words(_connectors_cut(text, found)) - GENERIC_WORDS - PARTICLES
     # only those sharing a word score above 0: tested inline, as this runs over every open one
     sharing = [c for c in open_commitments if not said.isdisjoint(_named_by(c.action, c.counterparty, c.owner))]
     scored = [(_share(said, c), c.created_at, c) for c in sharing]
@@ -725,7 +736,7 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     if best is None:
         return None
     target = best[2]
-    spans = [s.spec for s in find_spans(text, now=now, tz=tz, prefer="future") if s.spec is not None]
+    spans = [s.spec for s in found if s.spec is not None]
     if not spans and (day := _BARE_DAY.search(text)):  # "the childminder said the 28th is fine"
         spans = [due] if (due := parse_date(day.group(0), now=now, tz=tz, prefer="future")) else []
     moves = []

@@ -463,7 +463,8 @@ def match(
         return []
     best = max(s for s, _ in scored)
     tied = [c for s, c in scored if abs(s - best) < 1e-9]
-    exact = [c for c in tied if _words(c.action) == said or _target_words(c) == said]
+    # "henderson job finished": the words that name it, less the word saying it is finished
+    exact = [c for c in tied if said - (DONE_WORDS - _words(c.action)) in (_words(c.action), _target_words(c))]
     if len(exact) == 1:
         return exact
     # "the call got moved" with "call with Tomasz" and "send the invoice": the one that says "call",

@@ -114,7 +114,8 @@ def _target(text: str) -> str | None:
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = _CLOCK_FIRST.sub("", t)  # "the 3pm w/ Sam", "the 10am standup": the meeting, not its time
-    t = re.sub(r"\s+(?:thing|ting|stuff|one|task|job|item)$", "", t, flags=_I)  # "ting": Caribbean "thing"
+    t = re.sub(r"\s+(?:thing|ting|stuff|one|task|item)$", "", t, flags=_I)  # "ting": Caribbean "thing"
+    # ("the Henderson job" keeps its "job": a trade names its jobs so, and the to-do may say it too)
     t = _ABOUT_TO.sub("", t)  # "deck's going to | slip"
     # "X's been | pushed", "the invoices are | pushed"
     t = re.sub(r"(?:'s(?:\s+been)?|\s+(?:has|have)\s+been|\s+(?:is|are|was|were|got))$", "", t, flags=_I)

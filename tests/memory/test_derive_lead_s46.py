@@ -58,3 +58,28 @@ async def test_dropped_of_another_verb_still_asks(memory: Memory) -> None:
     states, replies = await todo_states(memory, DAWN, CHICAGO, ["remind me to call the gym", "dropped the gym"])
     assert states["call the gym"][0] == "open", replies
     assert "?" in replies[-1], replies
+
+
+DUBLIN = "Europe/Dublin"
+EVENING = "2026-12-07T19:30:00+00:00"  # Mon 7 Dec 2026, 19:30 in Dublin
+
+
+@pytest.mark.parametrize("said", ["henderson job finished", "henderson job finished, invoiced them too"])
+async def test_the_to_do_named_by_every_word_said_is_the_one_finished(memory: Memory, said: str) -> None:
+    lines = ["tomorrow I've got the Henderson job first thing", "invoice Hendersons once the job's done", said]
+    states, replies = await todo_states(memory, EVENING, DUBLIN, lines)
+    assert states["Henderson job"][0] == "completed", replies
+    assert "Which one" not in "\n".join(replies), replies
+
+
+async def test_a_word_of_the_to_do_left_unsaid_still_asks(memory: Memory) -> None:
+    lines = ["need to finish the deck", "need to send the deck to Sam", "deck done"]
+    states, replies = await todo_states(memory, EVENING, DUBLIN, lines)
+    assert {s for s, _ in states.values()} == {"open"}, replies
+
+
+async def test_until_a_day_touches_no_to_do_that_shares_its_stem(memory: Memory) -> None:
+    lines = ["need to pick up the tiles from Topps tmrw at 2", "Declan's van is in the garage till Friday"]
+    states, replies = await todo_states(memory, EVENING, DUBLIN, lines)
+    assert states == {"pick up the tiles from Topps": ("open", "2026-12-08 14:00")}, replies
+    assert "tiles" not in replies[-1], replies
