@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from memory.service import Memory
-from tests.driver import todo_states
+from tests.driver import chat, todo_states
 
 SYDNEY = "Australia/Sydney"
 MORNING = "2026-12-06T20:40:00+00:00"  # Mon 7 Dec 2026, 07:40 in Sydney
@@ -83,3 +85,24 @@ async def test_until_a_day_touches_no_to_do_that_shares_its_stem(memory: Memory)
     states, replies = await todo_states(memory, EVENING, DUBLIN, lines)
     assert states == {"pick up the tiles from Topps": ("open", "2026-12-08 14:00")}, replies
     assert "tiles" not in replies[-1], replies
+
+
+KOLKATA = "Asia/Kolkata"
+EVENING_KOLKATA = "2026-12-07T12:30:00+00:00"  # Mon 7 Dec 2026, 18:00 in Kolkata
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "held"),
+    [
+        ("Ravi's moving to Pune in Feb", "sorry Ravi's moving to Pune in March not Feb", "2027-03-01"),
+        ("Maya starts as CTO on the 5th", "oops Maya starts as CTO on the 12th, not the 5th", "2027-01-12"),
+    ],
+)
+async def test_a_fact_said_again_with_its_day_put_right_moves_its_day(
+    memory: Memory, first: str, again: str, held: str
+) -> None:
+    _, user, replies = await chat(memory, EVENING_KOLKATA, KOLKATA, [first, again])
+    claims = await memory.store.claims(user)
+    latest = max(claims, key=lambda c: c.observed_at)
+    assert latest.effective_from.astimezone(ZoneInfo(KOLKATA)).date().isoformat() == held, replies
+    assert "nothing changed" not in replies[-1], replies
