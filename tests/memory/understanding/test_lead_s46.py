@@ -122,3 +122,22 @@ def test_what_the_visitor_found_between_their_visit_and_their_promise(text: str,
 
 def test_a_finding_said_last_keeps_no_promise() -> None:
     assert not [i for i in read_lagos("ac guy came, says its the gas") if isinstance(i, NewCommitment)]
+
+
+NEW_YORK = ZoneInfo("America/New_York")
+read_ny = Reading(datetime(2026, 12, 7, 15, 0, tzinfo=NEW_YORK), NEW_YORK)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("dont forget laundry tmrw lol", "laundry"), ("don't forget the bins tonight", "the bins"),
+     ("dont forget mum's bday sat", "mum's bday")],
+)
+def test_a_thing_asked_not_to_be_forgotten_on_a_day_is_kept(text: str, action: str) -> None:
+    (todo,) = read_ny(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+
+
+@pytest.mark.parametrize("text", ["don't forget the thing i said tmrw", "don't forget tmrw", "need laundry tmrw"])
+def test_a_thing_unnamed_or_only_needed_is_still_asked(text: str) -> None:
+    assert not [i for i in read_ny(text) if isinstance(i, NewCommitment)]
