@@ -130,8 +130,11 @@ read_ny = Reading(datetime(2026, 12, 7, 15, 0, tzinfo=NEW_YORK), NEW_YORK)
 
 @pytest.mark.parametrize(
     ("text", "action"),
-    [("dont forget laundry tmrw lol", "laundry"), ("don't forget the bins tonight", "the bins"),
-     ("dont forget mum's bday sat", "mum's bday")],
+    [
+        ("dont forget laundry tmrw lol", "laundry"),
+        ("don't forget the bins tonight", "the bins"),
+        ("dont forget mum's bday sat", "mum's bday"),
+    ],
 )
 def test_a_thing_asked_not_to_be_forgotten_on_a_day_is_kept(text: str, action: str) -> None:
     (todo,) = read_ny(text)
