@@ -695,7 +695,8 @@ _A_DAY_OF = re.compile(
 # a possessed thing, then what was done to it: "Leo's dentist booked", "Ana's visa sorted", "mum's
 # flights paid" (the "'s" is whose, never "is")
 _POSSESSED_DONE = re.compile(
-    r"^[\w\-]+(?:'s|’s)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?\s+(?:booked|sorted|done|paid|sent|cancell?ed|fixed"
+    r"^[\w\-]+(?:'s|’s)\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?\s+(?:(?:is|are|was|has\s+been|got)\s+)?"
+    r"(?:booked|sorted|done|paid|sent|cancell?ed|fixed"
     r"|ordered|renewed|collected|confirmed|scheduled|arranged|signed|submitted|filed|posted)\b",
     re.IGNORECASE,
 )

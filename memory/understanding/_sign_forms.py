@@ -72,6 +72,8 @@ _EVENTS = (
     # a talk given, named by its topic ("careers talk", "cosmonautics day talk"), never the verb ("to talk")
     r"|(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)talk(?!\s+(?:to|with|about|through|over|it|him|her|them|me|us)\b)|keynote"
     r"|quiz|auction|marathon|hike|smear|bloods|blood\s+test"
+    # a hospital's dated procedures: "mum's hip op is confirmed for jan 6", "biopsy thurs 10am"
+    r"|op|procedure|biopsy|colonoscopy|endoscopy|mammogram|ecg|echo|angiogram|cardiology|oncology"
     # a workplace's drills and counts: "fire drill tmrw at 10", "stock count friday 8am"
     r"|drill|(?:(?<=stock\s)|(?<=inventory\s)|(?<=stores\s)|(?<=till\s)|(?<=cash\s))count|stock[\s-]take"
     # shots given on a day: "flu shots for the whole fam", "vaccinations for baby Ruth", "covid jab"

@@ -144,3 +144,29 @@ def test_a_thing_asked_not_to_be_forgotten_on_a_day_is_kept(text: str, action: s
 @pytest.mark.parametrize("text", ["don't forget the thing i said tmrw", "don't forget tmrw", "need laundry tmrw"])
 def test_a_thing_unnamed_or_only_needed_is_still_asked(text: str) -> None:
     assert not [i for i in read_ny(text) if isinstance(i, NewCommitment)]
+
+
+LONDON = ZoneInfo("Europe/London")
+read_london = Reading(datetime(2026, 12, 7, 8, 0, tzinfo=LONDON), LONDON)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("mum's hip op is confirmed for jan 6", "mum's hip op"),
+        ("biopsy thurs 10am", "biopsy"),
+        ("Leo's dentist is booked for the 14th at 4", "Leo's dentist"),
+    ],
+)
+def test_a_procedure_settled_for_a_day_is_in_the_diary_never_a_fact(text: str, action: str) -> None:
+    found = read_london(text)
+    assert not [i for i in found if isinstance(i, StateClaim)], found
+    kept = [i for i in found if isinstance(i, NewCommitment)] or [
+        i.otherwise for i in found if isinstance(getattr(i, "otherwise", None), NewCommitment)
+    ]
+    assert [i.action for i in kept] == [action]
+
+
+@pytest.mark.parametrize("text", ["mum's hip op is confirmed", "the op went well"])
+def test_a_procedure_with_no_day_keeps_no_fact_of_it(text: str) -> None:
+    assert not [i for i in read_london(text) if isinstance(i, StateClaim)]
