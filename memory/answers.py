@@ -181,6 +181,9 @@ def _names(subject: str) -> list[str]:
 _GOT_ON = re.compile(r"\b(?:got|have|has)\s+(?:coming\s+up|on|planned|lined\s+up|booked)\b", re.IGNORECASE)
 
 
+_OWED_ASKED = re.compile(r"\b(?:owe|owes|owed|owing|debt|debts)\b", re.IGNORECASE)
+
+
 async def _by_person(memory: Memory, user: User, question: Question, now: datetime) -> str:
     """"what do I owe Omar" (the user's commitments towards them) or "what is Lukas doing for
     me" (the commitments they own)."""
@@ -207,8 +210,8 @@ async def _by_person(memory: Memory, user: User, question: Question, now: dateti
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
     theirs = question.kind == "theirs"
     head = f"{who} is doing for you:" if theirs else f"What you owe {who}:"
-    if not theirs and _GOT_ON.search(question.text):  # "what's Max got coming up": his diary, not a debt
-        head = f"Coming up for {who}:"
+    if not theirs and (_GOT_ON.search(question.text) or not _OWED_ASKED.search(question.text)):
+        head = f"Coming up for {who}:"  # "what's Max got coming up", "anything for mum this month": no debt asked
     owed = money_owed([c.action for c in found]) if question.predicate == "money" and not theirs else None
     if owed is not None:  # "how much do I owe Tariq": the sum first, then what it is for
         head = f"You owe {who} {owed}:"

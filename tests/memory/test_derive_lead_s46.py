@@ -106,3 +106,22 @@ async def test_a_fact_said_again_with_its_day_put_right_moves_its_day(
     latest = max(claims, key=lambda c: c.observed_at)
     assert latest.effective_from.astimezone(ZoneInfo(KOLKATA)).date().isoformat() == held, replies
     assert "nothing changed" not in replies[-1], replies
+
+
+LONDON = "Europe/London"
+MONDAY_LONDON = "2026-12-07T08:00:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("asked", "head"),
+    [
+        ("what's coming up for mum", "Coming up for Mum:"),
+        ("what do i need to do for mum", "Coming up for Mum:"),
+        ("what do I owe mum", "What you owe Mum:"),
+    ],
+)
+async def test_what_is_on_for_someone_is_no_debt_unless_asked_so(memory: Memory, asked: str, head: str) -> None:
+    lines = ["mum's hip op is confirmed for jan 6", "need to book mum's eye test by fri", asked]
+    _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
+    said = replies[-1].splitlines()
+    assert said[0] == head and "eye test" in said[1], replies
