@@ -1190,11 +1190,21 @@ def _done_to_it(todos: list[NewCommitment]) -> list[NewCommitment]:
     return joined
 
 
+# a yes/no question's opening: an auxiliary, then who it asks about
+_ASKED_FIRST = re.compile(
+    r"^(?:can|could|will|would|should|shall|is|are|isn't|aren't|won't|can't)\s+"
+    r"(?:the|my|our|your|his|her|their|a|an|he|she|they|we|you|u|it|i)\b",
+    _I,
+)
+
+
 def _read_one(
     body: str, ctx: _Ctx, owner: str, counterparty: str | None, *, needs_date: bool, due: DateSpec | None = None
 ) -> list[Intent] | None:
     """The action and due of one to-do; None when it is not one."""
     dated = _dated(body, ctx)
+    if _ASKED_FIRST.match(dated.action):
+        return None  # "can the plumber come wed": a question asked without its mark, no to-do "can the plumber"
     unreadable = dated.unreadable or (dated.due is not None and _unread_date(dated.action))
     if unreadable and (due is None or dated.due is not None):
         # The to-do itself was read; only its date was not: recap offers to keep it undated.

@@ -51,8 +51,11 @@ _COMING_BARE = gated(re.compile(
 _BASE = {"coming": "come", "popping": "pop", "dropping": "drop", "stopping": "stop", "swinging": "swing",
          "arriving": "arrive", "visiting": "visit", "delivering": "deliver", "turning": "turn",
          "showing": "show"}  # fmt: skip
-# the visit said with "will": "a plumber will come friday" is "a plumber is coming friday"
-_WILL = re.compile(r"(?:\s+will|'ll)\s+(?P<v>" + "|".join(_BASE.values()) + r")\b(?!\s+(?:to|and)\b)", _I)
+# the visit said with "will": "a plumber will come friday" is "a plumber is coming friday"; the day
+# they can come, offered and told ("plumber can come wed between 10 and 2"), is the day they come
+_WILL = re.compile(
+    r"(?:\s+will|'ll|\s+can)\s+(?P<v>" + "|".join(_BASE.values()) + r")\b(?!\s+(?:to|and|if|unless|or)\b)", _I
+)
 # said as the plan it is, in the simple present: "the sterilizer tech comes next tues at 9", "Nan
 # arrives fri" read as "is coming", "is arriving"
 _PRESENT = re.compile(r"(?<=\w)\s+(?P<v>" + "|".join(f"{base}s" for base in _BASE.values()) + r")\b(?!\s+and\b)", _I)

@@ -170,3 +170,28 @@ def test_a_procedure_settled_for_a_day_is_in_the_diary_never_a_fact(text: str, a
 @pytest.mark.parametrize("text", ["mum's hip op is confirmed", "the op went well"])
 def test_a_procedure_with_no_day_keeps_no_fact_of_it(text: str) -> None:
     assert not [i for i in read_london(text) if isinstance(i, StateClaim)]
+
+
+BRISBANE = ZoneInfo("Australia/Brisbane")
+read_brisbane = Reading(datetime(2026, 12, 7, 7, 0, tzinfo=BRISBANE), BRISBANE)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "when"),
+    [
+        ("plumber can come wed between 10 and 2", "plumber", "2026-12-09T10:00"),
+        ("the electrician can come thurs at 8am", "electrician", "2026-12-10T08:00"),
+        ("Jo can come round sat", "Jo", "2026-12-12"),
+    ],
+)
+def test_the_day_someone_can_come_is_their_visit(text: str, owner: str, when: str) -> None:
+    (visit,) = read_brisbane(text)
+    assert isinstance(visit, NewCommitment) and visit.owner == owner and visit.due is not None
+    assert visit.due.start.astimezone(BRISBANE).isoformat().startswith(when)
+
+
+@pytest.mark.parametrize(
+    "text", ["he can come wed if we want", "plumber can come wed or thurs", "can the plumber come wed"]
+)
+def test_a_visit_offered_on_a_condition_or_asked_keeps_nothing(text: str) -> None:
+    assert not [i for i in read_brisbane(text) if isinstance(i, NewCommitment)]
