@@ -51,6 +51,7 @@ _TRADE_CALL = re.compile(
 )
 
 
+_AFTER_DOUBT = "“after "  # how timex's doubt of "after <day>" opens (:func:`memory.understanding.timex._doubt`)
 # a due this long before the message is no day to track a to-do by
 _LONG_GONE = timedelta(days=31)
 
@@ -105,6 +106,10 @@ def _asked(intent: Intent, ctx: _Ctx) -> Intent:
         return Unclear(f"“{intent.due.text}” has gone by. When is “{intent.action}” due?", intent.due.text)
     if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.doubt:
         due = intent.due
+        if due.doubt is not None and due.doubt.startswith(_AFTER_DOUBT) and due.precision is not Precision.INSTANT:
+            # "call the bank after the weekend": the day after it is offered (Monday), never the weekend itself
+            due = replace(due, start=due.end, end=due.end + timedelta(days=1), precision=Precision.DAY)
+            intent = replace(intent, due=due)
         when = describe_due(due.last_moment, ctx.tz)
         question = f"Should I track {offer_to_track(intent.action, intent.owner)}, due {when}? {due.doubt}."
         return Unclear(question, due.text, intent)

@@ -56,6 +56,14 @@ def install(t: ModuleType) -> None:
             n -= _worked(day, ctx.tz.key)
         return t._days(ctx, day)
 
+    @t._rule(r"(?:the\s+)?next\s+(?:business|working|work)\s+day")
+    def _next_working_day(m: re.Match[str], ctx: Any) -> Any:
+        """ "the next business day", "next working day": the first working day after today."""
+        day = ctx.today + timedelta(days=1)
+        while not _worked(day, ctx.tz.key):
+            day += timedelta(days=1)
+        return t._days(ctx, day)
+
     @t._rule(r"(?:the\s+)?" + _ORDINAL + r"\s+" + _WORKDAY + r"(?:\s+(?:of|in)\s+(?P<rest>.+))?")
     def _nth_working_day(m: re.Match[str], ctx: Any) -> Any:
         """ "the 5th working day of next month", "the last business day of the month"."""

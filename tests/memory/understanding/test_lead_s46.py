@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim
+from memory.understanding import NewCommitment, StateClaim, Unclear
 from memory.understanding.timex import find_spans
 from tests.memory.understanding.reading import Reading
 
@@ -195,3 +195,27 @@ def test_the_day_someone_can_come_is_their_visit(text: str, owner: str, when: st
 )
 def test_a_visit_offered_on_a_condition_or_asked_keeps_nothing(text: str) -> None:
     assert not [i for i in read_brisbane(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("said", "offered"),
+    [
+        ("call the bank after the weekend", "Mon 14 December"),
+        ("call the bank after friday", "Sat 12 December"),
+        ("chase Tom after next week", "Mon 21 December"),
+    ],
+)
+def test_after_a_day_offers_the_day_after_it(said: str, offered: str) -> None:
+    (asked,) = Reading(datetime(2026, 12, 7, 10, 20, tzinfo=CHICAGO), CHICAGO)(said)
+    assert isinstance(asked, Unclear) and offered in asked.question
+    assert asked.proposal is not None and asked.proposal.due is not None
+    assert asked.proposal.due.start.astimezone(CHICAGO).strftime("%a %d %B") == offered
+
+
+@pytest.mark.parametrize(
+    ("day", "due"),
+    [((2026, 12, 7), "2026-12-08"), ((2026, 12, 11), "2026-12-14"), ((2026, 12, 24), "2026-12-29")],
+)
+def test_the_next_business_day_skips_weekends_and_days_off(day: tuple[int, int, int], due: str) -> None:
+    (span,) = find_spans("reply next business day", now=datetime(*day, 10, 0, tzinfo=LONDON), tz=LONDON)
+    assert span.spec is not None and span.spec.start.astimezone(LONDON).date().isoformat() == due
