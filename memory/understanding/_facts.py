@@ -717,6 +717,11 @@ _IN_NUMBERED = re.compile(
     r"(?P<n>\d+[a-z]?|[a-z]\d*)(?:\s+now)?$",
     _I,
 )
+_BABY_DUE = re.compile(
+    r"^(?P<who>his|her|their|.+?(?:'s|’s))\s+(?:baby|bump|little\s+one|twins|first|second|third)\s*(?:is|are|'s)\s+due\s+"
+    r"(?:in\s+|on\s+|around\s+)?(?P<when>.+)$",
+    _I,
+)
 _HOMES = frozenset({"dorm", "flat", "apartment", "apt", "unit", "block", "suite"})
 # a fact of a person's own said with "his"/"her"/"their"; read with a stand-in name, then put back
 _THEIR_OWN = re.compile(r"^(?P<pr>his|her|their)\s+(?P<rest>\S.*)$", _I)
@@ -775,6 +780,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if numbered["lives"] or kind.lower() in _HOMES:
             return [StateClaim(numbered["who"], "location", f"{kind} {n}")]
         return _facts(f"{numbered['who']}'s {kind} is {n}", ctx, detail)
+    if (expecting := _BABY_DUE.match(clause)) is not None:
+        # "Sarah's baby is due in March": the day she is due, never her "baby" being "due"
+        whose = expecting["who"]  # "Sarah's", or "her"
+        clause = f"{whose} due date is {expecting['when']}"
     if (theirs := _THEIR_OWN.match(clause)) is not None:
         # "his bday is 9 feb", "her address is 4 Elm St": a person's own fact, whose the chat says (derive)
         found = _facts(f"{_STAND_IN}'s {theirs['rest']}", ctx, detail)

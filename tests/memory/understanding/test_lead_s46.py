@@ -219,3 +219,20 @@ def test_after_a_day_offers_the_day_after_it(said: str, offered: str) -> None:
 def test_the_next_business_day_skips_weekends_and_days_off(day: tuple[int, int, int], due: str) -> None:
     (span,) = find_spans("reply next business day", now=datetime(*day, 10, 0, tzinfo=LONDON), tz=LONDON)
     assert span.spec is not None and span.spec.start.astimezone(LONDON).date().isoformat() == due
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value"),
+    [
+        ("Sarah's baby is due in March", "Sarah", "March 2027"),
+        ("Sarah's twins are due on the 3rd of march", "Sarah", "3 March 2027"),
+        ("her baby's due in may", "her", "May 2027"),
+    ],
+)
+def test_a_baby_due_is_its_mothers_due_date(text: str, subject: str, value: str) -> None:
+    facts = [(i.subject, i.predicate, i.value) for i in read_london(text) if isinstance(i, StateClaim)]
+    assert facts == [(subject, "due date", value)]
+
+
+def test_a_thing_due_is_still_no_due_date() -> None:
+    assert not [i for i in read_london("the dog's vaccinations are due on the 5th") if isinstance(i, StateClaim)]
