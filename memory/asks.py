@@ -558,6 +558,8 @@ def never_silent(
         ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
             return ask
+    if found and all(_named_fix(i) for i in found):
+        return None  # "I fixed the wobbly table", nothing open of it: a fix told, answered as such (derive)
     if found and all(isinstance(i, understanding.CancelCommitment) for i in found) and called_off_news(text):
         return None  # "the beach volleyball got cancelled because of the wind", nothing open it may mean: news
     if any(isinstance(i, understanding.CancelCommitment) and CANCEL_TODO.match(i.action) for i in found):
@@ -769,6 +771,11 @@ def _theirs(intent: understanding.Intent, open_commitments: Sequence[Commitment]
     """The open commitments of whoever did ``intent``."""
     by = getattr(intent, "by", None) or ""
     return [c for c in open_commitments if normalize_key(c.owner) == normalize_key(by)]
+
+
+def _named_fix(intent: understanding.Intent) -> bool:
+    """Whether ``intent`` resolves a trouble it names ("fixed the wobbly table"), not "it"."""
+    return isinstance(intent, understanding.ResolveEpisode) and intent.topic.lower() not in ("it", "that", "this")
 
 
 def asked_for_unchanged(

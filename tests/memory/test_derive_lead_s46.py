@@ -125,3 +125,15 @@ async def test_what_is_on_for_someone_is_no_debt_unless_asked_so(memory: Memory,
     _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
     said = replies[-1].splitlines()
     assert said[0] == head and "eye test" in said[1], replies
+
+
+@pytest.mark.parametrize("said", ["I fixed the printer", "fixed the wobbly table"])
+async def test_a_fix_of_nothing_kept_says_so_plainly(memory: Memory, said: str) -> None:
+    _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, [said])
+    assert replies[-1].startswith("I had no open issue about"), replies
+
+
+async def test_a_fix_of_an_issue_kept_by_other_words_is_still_offered(memory: Memory) -> None:
+    lines = ["the office printer keeps jamming", "fixed the printer tray"]
+    _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
+    assert "office printer" in replies[-1], replies
