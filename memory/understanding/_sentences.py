@@ -219,7 +219,8 @@ _PLEASE = gated(re.compile(r"(?P<comma>\s*,)?\s*\b(?:please|pls|plz|kindly|abeg|
 # a request to recap itself to change what it keeps: "can u move the bank call to 4", "could you
 # cancel the dentist?" is the instruction, not a question ("can you remind me what's due" still asks)
 _ASKED_OF_RECAP = gated(re.compile(
-    r"^(?:can|could|would|will)\s+(?:u|you|ya)\s+(?:pls\s+|please\s+|just\s+)?"
+    # (the "you" left out, as Singapore and Malaysian English leave it: "can remind me to book the chalet")
+    r"^(?:(?:can|could|would|will)\s+(?:u|you|ya)|can|could)\s+(?:pls\s+|please\s+|just\s+|help\s+)?"
     r"(?P<rest>(?:move|push|shift|bump|reschedule|postpone|cancel|drop|scrap|delete|remove|mark|tick\s+off"
     r"|remind\s+me\s+(?!(?:what|when|who|where|how|if|whether|of)\b)|add|note\s+down|put\s+down|track)\b.*)$",
     re.I,

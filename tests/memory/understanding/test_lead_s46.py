@@ -236,3 +236,20 @@ def test_a_baby_due_is_its_mothers_due_date(text: str, subject: str, value: str)
 
 def test_a_thing_due_is_still_no_due_date() -> None:
     assert not [i for i in read_london("the dog's vaccinations are due on the 5th") if isinstance(i, StateClaim)]
+
+
+SINGAPORE = ZoneInfo("Asia/Singapore")
+read_sg = Reading(datetime(2026, 12, 7, 10, 0, tzinfo=SINGAPORE), SINGAPORE)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("can remind me to book the chalet for Dec hols by this fri", "book the chalet for Dec hols"),
+        ("pls can remind me call mum tmrw", "call mum"),
+        ("can help remind me to pay the aircon man fri", "pay the aircon man"),
+    ],
+)
+def test_a_request_with_its_you_left_out_is_still_asked_of_recap(text: str, action: str) -> None:
+    (todo,) = read_sg(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
