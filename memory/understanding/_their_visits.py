@@ -69,6 +69,14 @@ _PURPOSE = re.compile(r"^to\s+\S", _I)
 _CONNECTOR = re.compile(r"(?:^|\s+)(?:for|on|at|by)$", _I)  # "coming for christmas": the date's own word
 
 
+def _caller_named(caller: str) -> str:
+    """The caller in lower case, a department's capitals kept ("IT", "HR": never "it", a pronoun)."""
+    return " ".join(w if w.isupper() and len(w) <= _ACRONYM_LETTERS else w.lower() for w in caller.split())
+
+
+_ACRONYM_LETTERS = 4
+
+
 def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Intent] | None:
     """ "the electrician is coming tues at 8": the visit, theirs, due then; None when ``s`` is
     no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
@@ -81,12 +89,12 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
         return None
     if m is not None and day_first(m["p"], ctx):
         return None  # "sat the plumber's coming at 10": the day said first, read with it last (._date_said_first)
-    who = bare["c"].lower() if bare is not None else _doer(m["p"].strip(), ctx, before or [])
+    who = _caller_named(bare["c"]) if bare is not None else _doer(m["p"].strip(), ctx, before or [])
     if who is None and m is not None and (caller := _CALLER_ALONE.match(m["p"].strip())):
-        who = caller["c"].lower()  # "the cable guy is coming tuesday at 1": a caller, said with "is"
+        who = _caller_named(caller["c"])  # "the cable guy is coming tuesday at 1": a caller, said with "is"
     why = _FOR_WHAT.match(m["p"].strip()) if who is None and m is not None else None
     if why is not None and (caller := _CALLER_ALONE.match(why["who"])):
-        who = caller["c"].lower()  # "the electrician for the coc is coming thurs 8am": his visit, for the coc
+        who = _caller_named(caller["c"])  # "the electrician for the coc is coming thurs 8am": his visit, for the coc
     m = m or bare
     rest = m["rest"].strip()
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]

@@ -253,3 +253,15 @@ read_sg = Reading(datetime(2026, 12, 7, 10, 0, tzinfo=SINGAPORE), SINGAPORE)
 def test_a_request_with_its_you_left_out_is_still_asked_of_recap(text: str, action: str) -> None:
     (todo,) = read_sg(text)
     assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("IT coming tmrw 10am to look", "IT"),
+        ("HR coming fri to do the audit", "HR"),
+        ("boiler guy coming monday 8am", "boiler guy"),
+    ],
+)
+def test_a_department_coming_keeps_its_capitals(text: str, owner: str) -> None:
+    assert [i.owner for i in read_london(text) if isinstance(i, NewCommitment)] == [owner]
