@@ -671,6 +671,8 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
         return touched
     if (unread := _unread_day(text, now=now, tz=tz)) is not None:  # "11/12 the plumber comes, gotta be home"
+        if _WEEKDAY_CLASH.search(unread):  # "… by fri 12th": which of the two did they mean?
+            return Ask(f"{unread}. Which day did you mean? Say it again with that day.", (Choice(DISMISS),))
         return Ask(f"{unread}. What is on that day? Say the date with its month's name (e.g. “12 November”).",
                    (Choice(DISMISS),))
     if understanding.keeps_something(text) < SECOND_OPINION:
@@ -701,6 +703,10 @@ _DONE_IT = re.compile(
 _NUMERIC_DAY = re.compile(r"(?:on\s+|by\s+)?\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{4}|\d{2}))?\.?", re.IGNORECASE)
 
 
+# "fri 12th" when the 12th is a Saturday: the day said two ways that disagree (:mod:`.timex`)
+_WEEKDAY_CLASH = re.compile(r" is a \w+day, not a \w+day$")
+
+
 def _unread_day(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
     """Why the one day ``text`` writes in figures cannot be read ("I can't tell whether “11/12” is
     11 December or 12 November"), said as a day the rest of the words are about: the day was all
@@ -710,7 +716,8 @@ def _unread_day(text: str, *, now: datetime, tz: ZoneInfo) -> str | None:
     spans = find_spans(text, now=now, tz=tz, prefer="future")
     if len(spans) != 1 or spans[0].spec is not None or not spans[0].problem:
         return None
-    if not _NUMERIC_DAY.fullmatch(text[spans[0].start : spans[0].end].strip()):
+    numeric = _NUMERIC_DAY.fullmatch(text[spans[0].start : spans[0].end].strip())
+    if not numeric and not _WEEKDAY_CLASH.search(spans[0].problem):
         return None  # "long weekend", "the 40th time": words that name no one day, said in chat
     return f"{spans[0].problem[0].upper()}{spans[0].problem[1:]}"
 

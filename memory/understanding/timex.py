@@ -1837,8 +1837,10 @@ SEVEN_EITHER_HALF = "may be 7 in the morning or in the evening"
 # a clock hour of 7 with no am/pm: the hour people say as often for the morning as for the evening
 # (an earlier hour is the afternoon's, a later one the morning's: see :func:`_clock`). "7ish" is
 # the loose hour of a get-together, the evening's, as :func:`_clock` reads it.
+# (never a window's end: "thurs 4-7", "from 5 to 7" are the evening's once the start is read)
 _SEVEN_BARE = re.compile(
-    r"(?<![\d:.])7(?:[:.][0-5]\d)?(?!\s*(?:[ap]\.?m\b|[ap]\b|h\b|hrs\b|[:.\d]|st\b|th\b|-?ish\b))"
+    r"(?<![\d:.])(?<!\d-)(?<!\d–)(?<!\d -)(?<!\d - )(?<!\d to )(?<!\d till )(?<!\d until )"
+    r"7(?:[:.][0-5]\d)?(?!\s*(?:[ap]\.?m\b|[ap]\b|h\b|hrs\b|[:.\d]|st\b|th\b|-?ish\b))"
 )
 _PART_OF_DAY = re.compile(
     r"\b(?:mornings?|am|pm|afternoons?|evenings?|night|tonight|arvo|breakfast|dinner|supper|sharp)\b"

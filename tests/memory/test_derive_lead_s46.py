@@ -137,3 +137,15 @@ async def test_a_fix_of_an_issue_kept_by_other_words_is_still_offered(memory: Me
     lines = ["the office printer keeps jamming", "fixed the printer tray"]
     _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
     assert "office printer" in replies[-1], replies
+
+
+async def test_a_weekday_that_clashes_with_its_date_is_asked_plainly(memory: Memory) -> None:
+    _, user, replies = await chat(memory, MONDAY_LONDON, LONDON, ["yr 9 reports due to Mrs Khan by fri 12th"])
+    assert replies[-1].startswith("The 12th is a Saturday, not a Friday. Which day did you mean?"), replies
+    assert not await memory.store.claims(user)
+
+
+@pytest.mark.parametrize("said", ["parents eve is thurs 4-7", "parents evening thurs 4 to 7"])
+async def test_a_window_ending_at_7_is_the_evening_once_its_start_is(memory: Memory, said: str) -> None:
+    states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, [said])
+    assert [when for _, when in states.values()] == ["2026-12-10 16:00"], replies
