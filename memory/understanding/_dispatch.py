@@ -919,6 +919,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare or tried(bare_hour_move, text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
+    bare = [intent for intent in bare or () if not past_blip(intent, s.raw)]  # "drone crashed …, still works"
     if bare:
         return [(intent, text) for intent in bare]
     if kept_story(text):  # "Tavita promised us the best palusami ever and honestly he delivered"
