@@ -111,5 +111,7 @@ def idle_said(text: str) -> bool:
     said = text.strip()
     if _OBLIGED.search(said) and not _VAGUE_WISH.search(said):
         return False
-    wish = _VAGUE_WISH.search(said) and (_SOMETIME.search(said) or _HEDGED_END.search(said)) and _SOCIAL.search(said)
+    m = _VAGUE_WISH.search(said)
+    undated = m is not None and not _OBLIGED.search(said) and _social_deed(said[m.end() :].strip())
+    wish = m and (_SOMETIME.search(said) or _HEDGED_END.search(said) or undated) and _SOCIAL.search(said)
     return bool(wish or (_AS_USUAL.search(said) and _IS_WHEN.search(said)))
