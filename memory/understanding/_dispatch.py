@@ -170,6 +170,7 @@ from memory.understanding._keep_in_mind import (
     without_track_request,
 )
 from memory.understanding._kin import KIN_WORDS
+from memory.understanding._kin_named import kin_named
 from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -449,6 +450,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
+    text = kin_named(text)  # "Askar's wife Gulmira is the new accountant": "Gulmira is the new accountant"
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
     text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
