@@ -387,6 +387,7 @@ from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding._week_list import week_listed
 from memory.understanding._well_wishes import well_wished
+from memory.understanding._while_away import without_own_absence
 from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
 from memory.understanding.intents import (
@@ -451,6 +452,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
     text = kin_named(text)  # "Askar's wife Gulmira is the new accountant": "Gulmira is the new accountant"
+    text = without_own_absence(text)  # "from matariki Timur is acting manager while I'm home in NZ": the fact
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
     text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
