@@ -20,7 +20,8 @@ __all__ = ["kin_named"]
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+"
 _KIN_NAMED = re.compile(
     # (after the words a clause is begun with: "ok so Marat's wife Zhanna is moving to Astana")
-    r"(?P<lead>^(?:(?:ok|okay|so|and|oh|btw|also|fyi|yeah|well)[,]?\s+)*|(?<=[,;.!?]\s))" + _NAME + r"['’]s\s+(?:" + alternation(KIN_WORDS - AMBIGUOUS_KIN) + r")\s+"
+    r"(?P<lead>^(?:(?:ok|okay|so|and|oh|btw|also|fyi|yeah|well)[,]?\s+)*|(?<=[,;.!?]\s))"
+    + _NAME + r"['’]s\s+(?:" + alternation(KIN_WORDS - AMBIGUOUS_KIN) + r")\s+"
     r"(?=" + _NAME + r"(?:\s+" + _NAME + r")?(?:['’]s\s|\s+(?-i:[a-z])))",
     re.IGNORECASE,
 )

@@ -2362,9 +2362,8 @@ def _span_at(
             continue  # "45k a month from today": the amount's rate, then the day it holds from
         if _MOVED.search(text, 0, tokens[i].start()) and window_start(phrase, connector) != phrase:
             continue  # "pushed from 4 to 16:30": a move from one time to another, not a window
-        if (connector is None or connector == "on" and _THE_POD.match(phrase)) and trail is None and _names_a_thing(
-            phrase, tokens, first + length
-        ):
+        on_the = connector == "on" and _THE_POD.match(phrase) is not None  # "on the night harvest crew"
+        if (connector is None or on_the) and trail is None and _names_a_thing(phrase, tokens, first + length):
             continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
         if trail is None and names_occasion(phrase, _token_at(tokens, first + length)):
             rest = f"{text[: tokens[i].start()]} {text[end:]}"
