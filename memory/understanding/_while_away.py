@@ -14,13 +14,18 @@ import re
 
 __all__ = ["without_own_absence"]
 
-_STAND_IN = re.compile(
-    r"^(?P<head>(?:(?:from|as\s+of|starting|since)\s+[^,]{1,30}?\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+(?:['’]s|\s+is|\s+will\s+be)"
-    r"\s+[^,]+?)"
-    r"\s*,?\s+while\s+(?:i'm|im|i\s+am|i'll\s+be|we're|we\s+are|we'll\s+be)\s+"
+# a statement of a named person, said after its day or not: "from monday Timur is acting manager"
+_STATEMENT = (
+    r"(?:(?:from|as\s+of|starting|since)\s+[^,]{1,30}?\s+)?(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+(?:['’]s|\s+is|\s+will\s+be)\s+[^,]+?"
+)
+_USER_IS = r"(?:i'm|im|i\s+am|i'll\s+be|we're|we\s+are|we'll\s+be)"
+_AWAY = (
     r"(?:away|off|gone|out|travelling|traveling|abroad|on\s+(?:leave|holiday|hols|vacation|annual\s+leave|r&r)"
-    r"|(?:back\s+)?home)(?:\s+(?:in|at|to)\s+\S+(?:\s+\S+)?)?[\s.!]*$",
-    re.IGNORECASE,
+    r"|(?:back\s+)?home)"
+)
+_WHERE = r"(?:\s+(?:in|at|to)\s+\S+(?:\s+\S+)?)?"
+_STAND_IN = re.compile(
+    rf"^(?P<head>{_STATEMENT})\s*,?\s+while\s+{_USER_IS}\s+{_AWAY}{_WHERE}[\s.!]*$", re.IGNORECASE
 )
 
 
