@@ -109,6 +109,11 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 named = replace(question, kind="lookup", subject=f"{question.predicate} {question.subject}")
                 held = await _lookup(memory, user, replace(named, predicate="value"), now)
                 return held or said
+            if said.startswith("I don't know") and not question.at and normalize_key(question.predicate) == "name":
+                # "whats the name of the cajun band": no name kept of it, but the band itself may be what is
+                # kept ("the cajun band for the wedding is the Bayou Brothers"), its value the name
+                named = await _lookup(memory, user, replace(question, kind="lookup", predicate=None), now)
+                return named or said
             if said.startswith("I don't know") and not question.at and normalize_key(question.predicate) == "location":
                 # "where did i put the ladder" with no place kept: what was said of it, as for "before"
                 recalled = await _recall(memory, user, question, now)
@@ -326,6 +331,11 @@ async def _debts(memory: Memory, user: User, question: Question, now: datetime) 
         and _due_within(c, question, now)
     ]
     what = "money" if money else "anything"
+    if not found and question.at is not None and not money and not bills:
+        # "what do I owe folks this week": no debt then, but what is due then is what many mean by it
+        due = await views.due_text(memory, user, now, window=question.at)
+        due = due if due.startswith("Nothing") else f"What is due {question.at.text}:\n{due}"
+        return f"You owe nobody anything then that I know of.\n{due}"
     if not found:
         return f"You owe nobody {what}{' then' if question.at else ''} that I know of."
     shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))

@@ -170,6 +170,7 @@ from memory.understanding._keep_in_mind import (
     without_track_request,
 )
 from memory.understanding._kin import KIN_WORDS
+from memory.understanding._kin_named import kin_named
 from memory.understanding._kind_one import kind_asked, one_of_kind_before
 from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
@@ -386,6 +387,7 @@ from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
 from memory.understanding._week_list import week_listed
 from memory.understanding._well_wishes import well_wished
+from memory.understanding._while_away import without_own_absence
 from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
 from memory.understanding.intents import (
@@ -449,6 +451,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
+    text = kin_named(text)  # "Askar's wife Gulmira is the new accountant": "Gulmira is the new accountant"
+    text = without_own_absence(text)  # "from matariki Timur is acting manager while I'm home in NZ": the fact
     text = without_track_request(text)  # "hey can u track smth for me - the passports expire in may, …"
     text = without_keep_request(text)  # "Sardana's allergic to penicillin pls remember that if she …"
     text = week_listed(text)  # "this week: mon gym, tue call accountant": a line a day, in that week
@@ -919,6 +923,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare or tried(bare_hour_move, text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
+    bare = [intent for intent in bare or () if not past_blip(intent, s.raw)]  # "drone crashed …, still works"
     if bare:
         return [(intent, text) for intent in bare]
     if kept_story(text):  # "Tavita promised us the best palusami ever and honestly he delivered"

@@ -103,6 +103,15 @@ _BROKEN = (
     # every time we do a refund", "the laptop keeps freezing on me"
     r"|freezing(?=\s+(?:every\s+time|each\s+time|whenever|constantly|randomly|on\s+(?:me|us)|all\s+the\s+time)\b)"
     r"|leaking|packed\s+(?:up|in|it\s+in)|(?:given|gave)\s+up\s+the\s+ghost|conked\s+out|died|spoilt|spoiled|seized\s+up|clogged(?:\s+up)?|cracked|smashed|shattered"
+    # as said in Newfoundland, Ireland and the country: "boiler's broke", "anemometer is froze up", "snow blower's
+    # seized solid" ("broke" never before what it broke or how: "broke up", "broke even", "broke the news")
+    r"|broke(?!\s+(?:up|even|into|in|free|out|off|away|loose|through|ground|open|the|my|his|her|their|our|a|an|it)\b)"
+    r"|froze(?:n)?\s+(?:up|solid)|froze|seized\s+solid"
+    # a set that should answer, not answering: "VHF repeater on the hill's not answering" (never a person: below)
+    r"|not\s+answering"
+    # the Newfoundland and Irish perfect: "vsat link is after going down", "the pump's after packing in"
+    r"|after\s+(?:going\s+(?:down|out|off|offline|dead)|breaking(?:\s+down)?|dying|packing\s+(?:up|in)"
+    r"|conking\s+out|seizing\s+up|freezing\s+up|cutting\s+out|blowing(?:\s+up)?|crashing)"
     r"|shorting(?:\s+out)?|short-?circuiting|arcing|sparking|stalling|misfiring|sputtering|spluttering|juddering"
     r"|grinding|smoking|double[\s-]?booking|double[\s-]?charging|haywire|unusable|unuseable"
     # Malaysian and Singapore English: "the aircond spoil again", "printer rosak already" (broken; "the milk
@@ -268,7 +277,8 @@ _BY_PEOPLE_TOO = re.compile(
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
     r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
-    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|ok|okay|good|all\s+good"
+    # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now")
+    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|grand|ok|okay|good|all\s+good"
     r"|running(?!\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)))|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
@@ -551,6 +561,8 @@ _LAUGH_FIRST = re.compile(r"^(?:(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*)[\s,!.�
 _LAUGH = gated(re.compile(
     r"(?:[\s,.!…]+(?:lol|lmao|lmfao|haha\w*|hehe\w*|rofl|thank\s+(?:god|goodness|heavens|christ)|thankfully|phew"
     r"|yay|woo+hoo+|ffs|ugh+|argh+|sigh|smh"
+    # whom it is told to, said last: "hydro turbine's down again b'y", "pump's cactus mate", "fixed it lads"
+    r"|b['’]ys?|mate|bro|bruv|lads|dude|guys"
     # a shrug at the cause: "slack notifications are instant again, whatever it was"
     r"|whatever\s+(?:it|that)\s+was|no\s+idea\s+why|go\s+figure|who\s+knows(?:\s+why)?))+[\s.!…]*$",
     _I,
@@ -1301,6 +1313,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "having issues with my landlord", "getting problems with Dave": a person, no thing failing
         if _SCHEDULE.match(rest):
             continue  # "the shop doesn't open on sundays": its hours, not an outage
+        if _lone_name(topic) and re.match(r"broke\b|not\s+answering", groups.get("state") or "", _I):
+            continue  # "Declan's broke again": out of money; "Declan's not answering": a person, no thing broken
         if _lone_name(topic) and re.match(r"being\b", groups.get("state") or "", _I):
             continue  # "Tom is being weird": a person's mood; "slack is being weird" a thing's fault
         if _lone_name(topic) and _stopped_doing(s[m.end("t") :]):

@@ -67,6 +67,8 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "jamhuri day": ("jamhuri day",),
     "madaraka day": ("madaraka day",),
     "kadooment day": ("kadooment day",),
+    "matariki": ("matariki",),
+    "waitangi day": ("waitangi day",),
     "errol barrow day": ("errol barrow day",),
     "day of reconciliation": ("day of reconciliation",),
     # kept across Central Asia, the Caucasus and Iran, on the calendar of whoever says it
@@ -83,6 +85,8 @@ _ONLY_KEPT_IN = {
     "jamhuri day": "KE",
     "madaraka day": "KE",
     "kadooment day": "BB",
+    "matariki": "NZ",
+    "waitangi day": "NZ",
     "errol barrow day": "BB",
     "day of reconciliation": "ZA",
     "nowruz": "IR",

@@ -50,6 +50,9 @@ _SOCIAL = gated(re.compile(
     r"|[\w'-]+\s+(?:day|night|trip|weekend|date|session|sesh|getaway)|(?:day|night|weekend)\s+(?:out|away)"
     r"|beach|pub|spa|museum|gallery|festival|camping|road\s*trip|holiday|vacation|getaway|sleepover|playdate"
     r"|surf(?:ing)?|sail(?:ing)?|boat|climb(?:ing)?|bouldering|bowling|golf|tennis|padel|escape\s+room|quiz"
+    # a game or a league got up among friends: "we should start a cricket league in the gym"
+    r"|league|tournament|kickabout|pickup\s+game|five[\s-]a[\s-]side|cricket|football|footy|soccer|rugby|netball"
+    r"|volleyball|basketball|hockey|darts|pool\s+comp"
     # a gathering named by what is shared, whatever its local name: "do an asado", "have a braai", "throw a hotpot"
     r"|(?:do|have|throw|host)\s+(?:an?|some)\s+[\w'-]+)\b",
     re.IGNORECASE,
@@ -73,6 +76,20 @@ _OBLIGED = gated(re.compile(
 ))
 
 
+# a chore done for an outing, never the outing itself: "book the venue for the party", "buy tickets for the gig"
+_CHORE = re.compile(
+    r"^(?:book|buy|order|pay|renew|call|ring|phone|email|text|send|fix|sort|organi[sz]e|plan|arrange|reserve|invite"
+    r"|confirm|check|cancel|get\s+(?:tickets|a\s+quote))\b",
+    re.IGNORECASE,
+)
+
+
+def _social_deed(action: str) -> bool:
+    """Whether the to-do ``action`` is itself a thing done together ("start a cricket league", "grab
+    lunch"): a social word in its first words, and no chore for one ("book the venue for the party")."""
+    return not _CHORE.match(action) and _SOCIAL.search(" ".join(action.split()[:4])) is not None
+
+
 def idle_plan(intent: Intent, raw: str) -> bool:
     """Whether ``intent`` (read from the sentence ``raw``) is a to-do recap should not keep: a
     vague social wish ("we should grab fika sometime") or a routine said as usual."""
@@ -80,7 +97,9 @@ def idle_plan(intent: Intent, raw: str) -> bool:
     if not isinstance(todo, NewCommitment) or todo.owner != "me":
         return False
     text = raw.strip()
-    vague = todo.due is None and _SOMETIME.search(text)
+    # (with no day at all and nothing that obliges, a wish whose own deed is social is as vague: "we should
+    # start a cricket league in the gym, Pakistan vs the rest"; never a chore for one: "we should book the venue")
+    vague = todo.due is None and (_SOMETIME.search(text) or (not _OBLIGED.search(text) and _social_deed(todo.action)))
     if (vague or _HEDGED_END.search(text)) and _VAGUE_WISH.search(text) and _SOCIAL.search(text):
         return not re.search(r"\b(?:remind|don't\s+forget|dont\s+forget)\b", text, re.IGNORECASE)
     return bool(_AS_USUAL.search(text) and _IS_WHEN.search(text) and not _OBLIGED.search(text))
@@ -92,5 +111,7 @@ def idle_said(text: str) -> bool:
     said = text.strip()
     if _OBLIGED.search(said) and not _VAGUE_WISH.search(said):
         return False
-    wish = _VAGUE_WISH.search(said) and (_SOMETIME.search(said) or _HEDGED_END.search(said)) and _SOCIAL.search(said)
+    m = _VAGUE_WISH.search(said)
+    undated = m is not None and not _OBLIGED.search(said) and _social_deed(said[m.end() :].strip())
+    wish = m and (_SOMETIME.search(said) or _HEDGED_END.search(said) or undated) and _SOCIAL.search(said)
     return bool(wish or (_AS_USUAL.search(said) and _IS_WHEN.search(said)))

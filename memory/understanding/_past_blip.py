@@ -40,7 +40,19 @@ _OVER = re.compile(
     r"|closed|frozen|crashing|lagging|glitching|buggy|patchy|spotty|flaky|unusable|unavailable|suspended"
     # a light or a status stuck at a colour: "the robot was red for like 10 minutes", "the board was red for an hour"
     r"|red|amber)"
-    r"\s+(?:for\s+(?:" + _LENGTH + r")|(?:" + _LENGTH + r"))",
+    r"\s+(?:for\s+(?:" + _LENGTH + r")|(?:" + _LENGTH + r"))"
+    # or its past verb said right before how long: "the internet broke for like an hour last night"
+    r"|\b(?:broke(?:\s+down)?|died|crashed|froze|cut\s+out|conked\s+out|dropped(?:\s+out)?|glitched)"
+    r"\s+for\s+(?:" + _LENGTH + r")",
+    _I,
+)
+# a mishap the thing came through: "drone crashed into a snowbank lol, still works tho", "dropped the radio in
+# the harbour, still working"
+_SURVIVED = re.compile(
+    r"(?:\bstill\s+(?:works|working|runs|running|goes|flies|flying|fine|ok|okay|in\s+one\s+piece)"
+    r"|\b(?:works|working|runs|running)\s+(?:fine|ok|okay|perfectly)|\bno\s+(?:harm|damage)\s+done)"
+    # (said last, or with a laugh or a shrug: never "still running rough", "still working on the fix")
+    r"(?=\s*(?:(?:tho|though|lol|haha\w*|thankfully|luckily|somehow|amazingly)\b|[!.,…]|$))",
     _I,
 )
 
@@ -152,6 +164,9 @@ def past_blip(intent: Intent, clause: str) -> bool:
         return True  # "the whole internet went down in the hotel last night lmao": a story from away
     if _shrugged_mishap(intent, clause):
         return True  # "phone died mid-call with amma lol": an anecdote
+    if (m := _MISHAP.search(clause)) is not None and _SURVIVED.search(clause, m.end()):
+        # "the geology team's drone crashed into a snowbank lol, still works tho": it came through, nothing to mend
+        return bool(content_words(intent.topic) & content_words(clause[: m.start()]))
     if flat_battery(clause):
         return True  # "phone died right as the fireworks started": a battery run flat
     m = _OVER.search(clause)

@@ -466,7 +466,8 @@ _OPEN_ISSUES_Q = re.compile(
     r"^(?:(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|is\s+anything|are\s+there\s+any|any(?:thing)?|anything\s+else"
     # "have I got anything broken", "do we have any issues": the user's own things asked after
     r"|(?:have|do)\s+(?:i|we)\s+(?:got\s+|have\s+)?any(?:thing)?(?:\s+else)?"
-    r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|down|busted|not\s+working|on\s+fire"
+    # ("what's broke right now": "broken" as many say it)
+    r"|is\s+there\s+anything)\s+(?:still\s+)?(?:open\s+)?(?:broken|broke|down|busted|not\s+working|on\s+fire"
     r"|(?:open\s+)?(?:issues?|problems?|probs|outages?|incidents?)"
     # "any issues open", "anything still unresolved": the state after the kind
     r"(?:\s+(?:still\s+)?(?:open|unresolved|outstanding|ongoing|not\s+fixed)(?=\s*[?!.]*$))?)"
@@ -642,6 +643,8 @@ _WILL_BE_Q = re.compile(
 _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
     r"|yet|still|anymore"
+    # "whats Priya's budget looking like": how it stands, asked as what it looks like
+    r"|looking\s+like"
     # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"
     r"|or\s+not|anot|or\s+what|or))+$",
     _I,
@@ -1571,6 +1574,20 @@ _THEIR_PLACE = re.compile(
 )
 
 
+def _the_thing(words: str) -> str | None:
+    """ "Thibodeaux wedding" of "the Thibodeaux wedding": a thing named with its article, a few words
+    and no day in them, whose place may be kept as a fact (the answer recalls what was said of it
+    when none is), else None."""
+    said = words.strip()
+    if not _LEADING_THE_WORD.match(said) or has_date_words(said):
+        return None
+    thing = _phrase(said)
+    return thing if _plausible(thing, max_words=4) else None
+
+
+_LEADING_THE_WORD = re.compile(r"^the\s+\S", _I)
+
+
 def _kin_said(words: str) -> str | None:
     """ "my sister" for "where does my sister live": family said with "my", the subject a fact about
     them is kept under (the answer finds "sis", "my sis" and "sister" alike), else None."""
@@ -1606,6 +1623,8 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
         person = _person(_phrase(who), ctx) or _kin_said(_phrase(who))
         if person:
             return person, predicate, None, at
+        if predicate == "location" and at is None and (thing := _the_thing(who)):
+            return thing, predicate, None, None  # "where's the Thibodeaux wedding at": the place kept of a thing
     m = _KIND_OF_Q.match(text)
     kind_of = _kind_of(m["p"], m["attr"], ctx) if m else None
     if kind_of is not None:

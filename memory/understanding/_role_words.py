@@ -38,6 +38,9 @@ ROLE_WORDS = re.compile(
     # the band and its crew: "Obi is the drummer", "Yaw is the lighting tech"
     r"|drummer|bassist|guitarist|keyboardist|pianist|violinist|cellist|vocalist|frontman|frontwoman|roadie"
     r"|stagehand|choreographer|tech"
+    # the one in charge of a crew, named by it: "Wiremu's the boss of the shearing gang" (alone, "she's the boss" and
+    # "the boss of the house" are a manner of speaking)
+    r"|boss(?=\s+of\s+(?:the|our|their|his|her)\s+(?!(?:house|home|family|place|world|universe)\b)\w)"
     r"|actress|dancer|artist|journalist|reporter|presenter|lecturer|tutor|programmer|coder|translator|interpreter"
     r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
     r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"

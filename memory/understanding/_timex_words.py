@@ -458,6 +458,8 @@ _HOLIDAY_ALIASES = {
     "mlk day": "mlk day", "martin luther king day": "mlk day", "presidents' day": "presidents' day",
     "presidents day": "presidents' day", "president's day": "presidents' day",
     "anzac day": "anzac day", "australia day": "australia day",
+    # New Zealand's own: "from matariki Timur is acting manager", "waitangi day"
+    "matariki": "matariki", "waitangi day": "waitangi day",
     "bonfire night": "bonfire night", "guy fawkes night": "bonfire night",
     "shrove tuesday": "shrove tuesday", "pancake day": "shrove tuesday", "mardi gras": "shrove tuesday",
     "ash wednesday": "ash wednesday", "whit monday": "whit monday", "bastille day": "bastille day",

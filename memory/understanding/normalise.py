@@ -385,6 +385,9 @@ _PIDGIN_GO = gated(re.compile(r"^(?P<who>i|we)\s+go\s+(?=(?P<v>[a-z]+)\b)", _I))
 # lower case ("Tae" is a name); "gonnae remind me" is asking to be reminded
 _SCOTS_TAE = re.compile(r"\b(?P<w>me|need|needs|have|has|got|going|want|wants|forget|remember)\s+tae\s+(?=[a-z])")
 _SCOTS_ASK = gated(re.compile(r"^(?:gonnae|gonna)\s+(?=remind\s+me\b)", _I))
+# New Zealand "hard out" (fully, for sure) and "sweet as" (fine) said last, after a comma: a tone, never a thing "out"
+# or a value ("Dad was a shearer in Gore back in the day, hard out" opened an issue "hard")
+_KIWI_TAG = gated(re.compile(r"\s*,\s*(?:hard\s+out|sweet\s+as|chur)(?=[\s!.…]*$)", _I))
 # an honorific said after a name in Indian English ("Ramesh sir is our new HOD", "reports to Meenakshi ma'am"): a
 # courtesy, no part of the name (lower case only: "Sir Alex" is a title before one)
 _AFTER_NAME_HONORIFIC = re.compile(
@@ -511,6 +514,7 @@ def normalise(text: str) -> str:
     s = _FIXING_TO.sub(_fixing_to, s)
     s = _PIDGIN_GO.sub(_pidgin_go, s)
     s = _SCOTS_ASK.sub("", s)
+    s = _KIWI_TAG.sub("", s)
     s = _SCOTS_TAE.sub(r"\g<w> to ", s)
     s = _AFTER_NAME_HONORIFIC.sub(r"\g<n>", s)
     s = _WETIN_GET.sub(lambda m: f"what do {m['who'].lower()} have", s)

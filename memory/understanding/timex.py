@@ -2377,7 +2377,8 @@ def _span_at(
             continue  # "45k a month from today": the amount's rate, then the day it holds from
         if _MOVED.search(text, 0, tokens[i].start()) and window_start(phrase, connector) != phrase:
             continue  # "pushed from 4 to 16:30": a move from one time to another, not a window
-        if connector is None and trail is None and _names_a_thing(phrase, tokens, first + length):
+        on_the = connector == "on" and _THE_POD.match(phrase) is not None  # "on the night harvest crew"
+        if (connector is None or on_the) and trail is None and _names_a_thing(phrase, tokens, first + length):
             continue  # "the night team", "morning shift", "evening class": a kind of thing, not a time
         if trail is None and names_occasion(phrase, _token_at(tokens, first + length)):
             rest = f"{text[: tokens[i].start()]} {text[end:]}"
@@ -2554,13 +2555,25 @@ WEEKDAY_NOUNS = frozenset({
 
 def _names_a_thing(phrase: str, tokens: list[re.Match[str]], after: int) -> bool:
     """Whether a bare part of the day or a weekday is said before a noun it describes ("the night
-    team", "the sunday league team")."""
+    team", "the sunday league team", "on the night harvest crew": one word may come between)."""
     if after >= len(tokens):
         return False
     word = _EDGE_TRAIL.sub("", tokens[after].group(0).lower())
     if _BARE_WEEKDAY.match(phrase.strip()):
         return word in WEEKDAY_NOUNS
-    return bool(_BARE_POD.match(phrase.strip())) and word in _POD_NOUNS
+    if not _BARE_POD.match(phrase.strip()):
+        return False
+    if word in _POD_NOUNS:
+        return True
+    # "the night harvest crew": a noun's own word between ("the night before", "the morning after" are times)
+    later = _EDGE_TRAIL.sub("", tokens[after + 1].group(0).lower()) if after + 1 < len(tokens) else ""
+    return later in _POD_NOUNS and word.isalpha() and word not in _AFTER_A_DAY and word not in _NOT_A_MODIFIER
+
+
+# words after a part of the day that start a clause or a time, never a noun's own word ("the night before crew")
+_NOT_A_MODIFIER = frozenset({"before", "after", "of", "at", "on", "in", "for", "to", "with", "the", "a", "my"})
+# "on the night team": the part of the day said with "the", a kind of thing after "on" ("on friday" stays a day)
+_THE_POD = re.compile(r"^the\s+\w+$", re.IGNORECASE)
 
 
 # What may follow a spelled day of the month ("the ninth at 3", "the first or second", "on the
