@@ -161,6 +161,13 @@ _FINDING_BETWEEN = re.compile(
 _JOINED_BEFORE = re.compile(r"(?:^|\s)(?:that|and|but|so|cos|because|if|when|what|i|we)$|^\S+$", _I)
 
 
+# "… and now the grader's broke": a clause of its own after another, its subject and verb said
+_AND_NOW_THE = gated(re.compile(
+    r"(?<=\w)\s+and\s+now\s+(?=(?:the|my|our|his|her|their)\s+[\w-]+(?:\s+[\w-]+)?(?:'s|’s|\s+is|\s+are|\s+has|\s+was)\s)",
+    _I,
+))
+
+
 def _they_said(s: str) -> str:
     """``s`` with a comma before a "they said …" run on after a clause of two words or more."""
     return _THEY_SAID.sub(lambda m: m[0] if _JOINED_BEFORE.search(s[: m.start()]) else ", ", s)
@@ -511,6 +518,7 @@ def normalise(text: str) -> str:
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
+    s = _AND_NOW_THE.sub(", and now ", s)  # "Hank became road boss and now the grader's broke": two clauses
     s = _FIXING_TO.sub(_fixing_to, s)
     s = _PIDGIN_GO.sub(_pidgin_go, s)
     s = _SCOTS_ASK.sub("", s)

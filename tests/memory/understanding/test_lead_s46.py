@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim, Unclear
+from memory.understanding import NewCommitment, OpenEpisode, StateClaim, Unclear
 from memory.understanding.timex import find_spans
 from tests.memory.understanding.reading import Reading
 
@@ -265,3 +265,23 @@ def test_a_request_with_its_you_left_out_is_still_asked_of_recap(text: str, acti
 )
 def test_a_department_coming_keeps_its_capitals(text: str, owner: str) -> None:
     assert [i.owner for i in read_london(text) if isinstance(i, NewCommitment)] == [owner]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hank became road boss for the township last month and now the grader's broke",
+        "Hank became road boss and now the grader's broken",
+    ],
+)
+def test_a_trouble_after_news_of_someone_is_its_own_issue(text: str) -> None:
+    found = Reading(datetime(2026, 12, 7, 10, 0, tzinfo=CHICAGO), CHICAGO)(text)
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["grader"]
+    assert [(i.subject, i.predicate) for i in found if isinstance(i, StateClaim)] == [("Hank", "role")]
+    assert all("grader" not in i.value for i in found if isinstance(i, StateClaim))
+
+
+def test_a_second_trouble_after_a_first_is_still_asked() -> None:
+    found = read_london("ice machine at the bar is down, the beer cooler is warm")
+    assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["ice machine"]
+    assert [i for i in found if isinstance(i, Unclear)]
