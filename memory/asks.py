@@ -781,8 +781,19 @@ def _theirs(intent: understanding.Intent, open_commitments: Sequence[Commitment]
 
 
 def _named_fix(intent: understanding.Intent) -> bool:
-    """Whether ``intent`` resolves a trouble it names ("fixed the wobbly table"), not "it"."""
-    return isinstance(intent, understanding.ResolveEpisode) and intent.topic.lower() not in ("it", "that", "this")
+    """Whether ``intent`` resolves a trouble it names ("fixed the wobbly table"), not "it" or a
+    word of when ("sorted now", "sometime in feb catch up …")."""
+    if not isinstance(intent, understanding.ResolveEpisode):
+        return False
+    words = intent.topic.lower().split()
+    return bool(words) and not set(words) <= _NO_THING
+
+
+# words a trouble's topic may be read as that name no thing
+_NO_THING = frozenset({
+    "it", "that", "this", "these", "those", "now", "sometime", "someday", "soon", "today", "all", "everything",
+    "things", "stuff", "again", "finally",
+})
 
 
 def asked_for_unchanged(

@@ -149,3 +149,10 @@ async def test_a_weekday_that_clashes_with_its_date_is_asked_plainly(memory: Mem
 async def test_a_window_ending_at_7_is_the_evening_once_its_start_is(memory: Memory, said: str) -> None:
     states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, [said])
     assert [when for _, when in states.values()] == ["2026-12-10 16:00"], replies
+
+
+@pytest.mark.parametrize("said", ["sorted now, thx Ani", "sometime in feb catch up w Yusuf for lunch"])
+async def test_a_fix_read_of_no_thing_is_still_asked(memory: Memory, said: str) -> None:
+    lines = ["the laptop charger is broken", "the phone charger is broken", said]
+    _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
+    assert "no open issue" not in replies[-1] and ("?" in replies[-1] or "1)" in replies[-1]), replies
