@@ -57,6 +57,8 @@ _WORDS = {
     "mustnt": "mustn't", "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
     "shld": "should", "shud": "should", "shd": "should", "shuld": "should", "cld": "could", "wld": "would",
     "rmbr": "remember",
+    # "for" as said in Scots, Irish, Newfoundland and Southern chat: "window seat fer flights"
+    "fer": "for",
     # an obligation in shorthand: "hv to translate the deck", "hafta renew the rego", "needta call mum"
     "hv": "have", "hav": "have", "hafta": "have to", "haveta": "have to", "haveto": "have to", "needta": "need to",
     "needto": "need to", "gotto": "got to",
@@ -390,6 +392,8 @@ def _pidgin_go(m: re.Match[str]) -> str:
 
 def _word(m: re.Match[str]) -> str:
     found = m.group(0)
+    if len(found) == 2 and found.isalpha() and found.isupper():
+        return found  # "the HV switchroom", "IM the team": two capitals are an acronym, no "have" or "I'm"
     replacement = _WORDS[found.lower()]
     if found[0].isupper() and replacement[0].islower():
         return replacement[0].upper() + replacement[1:]
