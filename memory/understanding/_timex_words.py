@@ -492,6 +492,13 @@ _HOLIDAY_ALIASES = {
     "nowruz": "nowruz", "nauryz": "nowruz", "navruz": "nowruz", "novruz": "nowruz", "nooruz": "nowruz",
     "norooz": "nowruz", "nowruz day": "nowruz", "victory day": "victory day", "tiradentes": "tiradentes",
     "tiradentes day": "tiradentes", "tiradentes' day": "tiradentes",
+    # Bangladesh's Language Martyrs' Day (21 February) and Bengali New Year (14 April), as Bangladeshis say them
+    "ekushey february": "ekushey", "ekushey feb": "ekushey", "ekushe february": "ekushey", "ekushe feb": "ekushey",
+    "ekushey": "ekushey", "shaheed dibosh": "ekushey", "shohid dibosh": "ekushey",
+    "international mother language day": "ekushey", "mother language day": "ekushey",
+    "pohela boishakh": "pohela boishakh", "pohela baishakh": "pohela boishakh", "pahela baishakh": "pohela boishakh",
+    "pohela boishak": "pohela boishakh", "poila baishakh": "pohela boishakh", "poyla boishakh": "pohela boishakh",
+    "bengali new year": "pohela boishakh", "bangla new year": "pohela boishakh", "noboborsho": "pohela boishakh",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
