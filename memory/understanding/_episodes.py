@@ -559,7 +559,9 @@ _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
 # "its" typed for "it's", "the thing", "thingy": a thing not named (like "it")
 _VAGUE_THING = frozenset({"its", "thing", "thingy", "thingo", "thingamajig", "whatsit", "doodah"})
 _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we",
-                  "something", "somethings", "somethin", "sth", "smth"}
+                  "something", "somethings", "somethin", "sth", "smth",
+                  # a person said by a pronoun: "he's locked out again" is someone's state, no thing failing
+                  "he", "she", "they", "he's", "she's", "they're", "i'm", "we're", "you", "you're"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
 # not", "back to | work" none of "back to", "… tmrw after | work" none at all
 _NAME_ONLY = re.compile(r"[A-Z][a-z'-]+")  # "Lena": a person's name alone (never "SSO", "the wifi")

@@ -37,6 +37,8 @@ _MORRA = gated(re.compile(r"\bthe\s+morra\b", re.IGNORECASE))
 # drops, "gonnae" and "-nae" lead a clause)
 _KEPT_AS_TYPED = frozenset({"tae", "fae", "frae", "hame", "ma", "oor"})
 
+# "gonnae remind me tae …", "gonnae tell me …": a request to the listener ("will you …"), never the user's plan
+_ASKED = re.compile(r"(?<![\w'’])gonnae\s+(?=(?:remind|tell|help|give|let|text|ping)\s+me\b)", re.IGNORECASE)
 # "I've tae send the report": an obligation ("I have to"), as Scots and Irish English say it
 _HAVE_TO = re.compile(r"\b(?P<who>I|we|you|they)['’]ve\s+to\s+(?=[a-z])")
 # "ma passport", "ma emergency contact": "my" before a word of a thing ("ring ma", "ma and da" are a mother)
@@ -71,7 +73,7 @@ def scots_as_english(text: str) -> str:
     """``text`` with its Scots words put as English when it says one only Scots has; else as typed."""
     if not _scots_message(text):
         return text
-    s = _SCOTS_WORD.sub(lambda m: _WORDS[m[0]], text)
+    s = _SCOTS_WORD.sub(lambda m: _WORDS[m[0]], _ASKED.sub("", text))
     s = _MORRA.sub("tomorrow", s)
     s = _MA.sub("my", s)
     s = _THE_DAY.sub(_day_or_night, s)
