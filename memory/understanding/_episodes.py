@@ -749,6 +749,12 @@ _SYSTEM_HEAD = re.compile(
 )
 
 
+# someone named, then what they became or did: a person's news, never the name of a thing that failed
+_SOMEONE_BECAME = re.compile(
+    r"^[A-Z][\w'-]*\s+(?:became|become|becomes|was|were|got|gets|joined|left|quit|started|took|made|went)\s"
+)
+
+
 def _named_then_verb(words: str) -> bool:
     """Whether ``words`` are someone named, then a verb in its past tense, then its object
     ("Farid brought the drill", "Jo handed the keys")."""
@@ -1297,6 +1303,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue
         if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC or topic.lower() in PEOPLE:
             continue  # "the kids are making a weird noise": people, no thing failing
+        if _SOMEONE_BECAME.match(topic):
+            continue  # "Hank became road boss for the township … and now the grader's broken": his news, no thing
         if _COUNT_DOWN.match(topic):
             continue  # "paid the gas bill, that's one down", "two down, one to go": a list ticked off
         if groups.get("having") and (_lone_name(topic) or _SOMEONE_BY_ROLE.search(topic)):
