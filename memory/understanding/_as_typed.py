@@ -8,7 +8,8 @@ steps", "yusuf only eats halaal" is not "halal". A date word never reaches an ac
 reader takes it), and a to-do's verb is a word the reader reads ("sortt that out" is "sort that
 out", whose "that" then points at nothing), so only the other words are given back as typed. A
 word the message also spells right ("the false alarm on the fale door") is left as read: which
-one was the slip, the words alone cannot tell.
+one was the slip, the words alone cannot tell. So are the Scots words read as English
+(:mod:`._scots`): "meet Emre tae go over the loop drawings" is kept as said.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._scots import scots_typed
 from memory.understanding._typos import typed_as
 from memory.understanding.intents import Intent, NewCommitment, StateClaim, Unclear
 
@@ -27,7 +29,8 @@ __all__ = ["as_typed"]
 def as_typed(intents: list[Intent], text: str) -> list[Intent]:
     """``intents`` with each word in an action or a value that the typo fixes made of a word in
     ``text``, other than a to-do verb, spelt as typed again."""
-    fixed = {meant: typed for meant, typed in typed_as(text).items() if meant not in TODO_VERBS}
+    slipped = typed_as(text) | scots_typed(text)  # "the fale steps"; "meet Emre tae go over the drawings"
+    fixed = {meant: typed for meant, typed in slipped.items() if meant not in TODO_VERBS}
     if not fixed or not intents:
         return intents
     pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, fixed)) + r")\b")

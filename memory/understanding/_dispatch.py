@@ -317,6 +317,7 @@ from memory.understanding._said_twice_subject import subject_said_once
 from memory.understanding._same_for import same_for
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
+from memory.understanding._scots import scots_as_english
 from memory.understanding._second_fact import second_facts
 from memory.understanding._sentences import (
     WANTS,
@@ -410,6 +411,7 @@ from memory.understanding.timex import find_spans, find_windows, has_date_words
 def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | None = None) -> list[Intent]:
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
+    typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
     with read_in(date_order):
         found = _extract(text, now=now, tz=tz)
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
@@ -426,7 +428,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
         found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
-        return as_typed(with_both_days(found, now=now, tz=tz), text)  # "the fale steps"
+        return as_typed(with_both_days(found, now=now, tz=tz), typed)  # "the fale steps"
 
 
 def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:

@@ -571,7 +571,9 @@ _SYMBOLS = re.compile(r"[\s!.…]*[^\w\s'\"()\-.,:;?!/@#&%+]+[\s!.…]*$")
 # "its" typed for "it's", "the thing", "thingy": a thing not named (like "it")
 _VAGUE_THING = frozenset({"its", "thing", "thingy", "thingo", "thingamajig", "whatsit", "doodah"})
 _PRONOUN_TOPIC = {"it", "that", "this", "everything", "all", "things", "stuff", "someone", "nothing", "i", "we",
-                  "something", "somethings", "somethin", "sth", "smth"}
+                  "something", "somethings", "somethin", "sth", "smth",
+                  # a person said by a pronoun: "he's locked out again" is someone's state, no thing failing
+                  "he", "she", "they", "he's", "she's", "they're", "i'm", "we're", "you", "you're"}
 # a topic never ends in a verb, a negation or "to": "VPN not | working" is no resolution of "VPN
 # not", "back to | work" none of "back to", "… tmrw after | work" none at all
 _NAME_ONLY = re.compile(r"[A-Z][a-z'-]+")  # "Lena": a person's name alone (never "SSO", "the wifi")
@@ -756,6 +758,12 @@ _SYSTEM_HEAD = re.compile(
     r"|delivery|deliveries|sync|integration|feed|backups?|replication|replica|jobs?|worker|workers|engine|bot"
     r"|endpoint|webhooks?|notifications|alerts|dashboard|inbox|provider|network|link|line|router|printer)\b",
     _I,
+)
+
+
+# someone named, then what they became or did: a person's news, never the name of a thing that failed
+_SOMEONE_BECAME = re.compile(
+    r"^[A-Z][\w'-]*\s+(?:became|become|becomes|was|were|got|gets|joined|left|quit|started|took|made|went)\s"
 )
 
 
@@ -1307,6 +1315,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue
         if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC or topic.lower() in PEOPLE:
             continue  # "the kids are making a weird noise": people, no thing failing
+        if _SOMEONE_BECAME.match(topic):
+            continue  # "Hank became road boss for the township … and now the grader's broken": his news, no thing
         if _COUNT_DOWN.match(topic):
             continue  # "paid the gas bill, that's one down", "two down, one to go": a list ticked off
         if groups.get("having") and (_lone_name(topic) or _SOMEONE_BY_ROLE.search(topic)):

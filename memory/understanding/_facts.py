@@ -692,6 +692,16 @@ _A_DAY_OF = re.compile(
 )
 
 
+# "Raisa's parent teacher meeting at 4pm", "Arnob's dentist appointment": an event of someone's, said with its
+# time, never their role ("parent teacher meeting"); the last word names the event
+_POSSESSED_EVENT = re.compile(
+    r"^(?:.*?\s)?[A-Z][\w\-]*(?:'s|’s)\s+(?:[a-z][\w\-]*\s+){0,3}(?:meeting|mtg|appointment|appt|interview|party"
+    r"|recital|concert|graduation|check-?up|surgery|operation|exam|lesson|viewing|hearing|consultation|ceremony"
+    r"|wedding|funeral|performance|assembly|conference|flight|match|tournament|christening"
+    r"|visit|scan|vaccinations?|jabs?|physio|orientation|induction|open\s+day|sports\s+day|prize\s+giving"
+    r"|parents?\s+evening|leaving\s+do)"
+    r"(?=\s+(?:at|on|@|this|next|tomorrow|today|tonight|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)\b|\s*$|\s*[,.;!?])",
+)
 # a possessed thing, then what was done to it: "Leo's dentist booked", "Ana's visa sorted", "mum's
 # flights paid" (the "'s" is whose, never "is")
 _POSSESSED_DONE = re.compile(
@@ -749,7 +759,7 @@ def _own_fact(claim: StateClaim) -> bool:
 def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
     """The fact a clause states, with its time taken out first; two facts joined by "and"
     ("Maya is CTO and Omar is COO"); an unreadable date makes it :class:`Unclear`."""
-    if _TEAM_CAPTAIN.search(clause) or _POSSESSED_DONE.match(clause):
+    if _TEAM_CAPTAIN.search(clause) or _POSSESSED_DONE.match(clause) or _POSSESSED_EVENT.match(clause):
         return []  # "Leo's dentist booked, 14th at 4": his appointment made, not his role "dentist booked"
     if thing_due(clause, ctx):  # "the dog's vaccinations are due 5/2": a to-do named by the thing, not its state
         return []

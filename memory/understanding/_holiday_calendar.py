@@ -75,6 +75,8 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "nowruz": ("nowruz", "nowruz holiday", "international nowruz day", "nooruz holiday", "novruz holiday"),
     "victory day": ("victory day",),  # 9 May from Minsk to Almaty; Azerbaijan's is 8 November
     "tiradentes": ("tiradentes' day", "tiradentes day", "tiradentes"),
+    "ekushey": ("martyrs' day and international mother language day", "international mother language day"),
+    "pohela boishakh": ("bengali new year's day", "bengali new year"),
 }
 
 # The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
@@ -92,6 +94,8 @@ _ONLY_KEPT_IN = {
     "nowruz": "IR",
     "victory day": "RU",
     "tiradentes": "BR",
+    "ekushey": "BD",
+    "pohela boishakh": "BD",
 }
 
 

@@ -280,6 +280,13 @@ _WH_ALL = gated(re.compile(
 # the needful and share the quote") it says nothing of its own and goes
 _NEEDFUL = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:for|on|about|regarding|re|w\.?r\.?t\.?)\s+(?=\S)", re.I))
 _NEEDFUL_AND = gated(re.compile(r"\bdo\s+the\s+needful\s+(?:and|&|\+)\s+(?=[a-z])", re.I))
+# "feb 20 is the deadline for the report, kindly do the needful Tanvir": after what is to be done, "do the
+# needful" (to whomever it is said) only asks that it be done, no second to-do
+_NEEDFUL_LAST = gated(re.compile(
+    r"(?<=\w)\s*[,;]\s*(?:(?:kindly|please|pls|plz)\s+)?do\s+the\s+needful(?:\s+(?-i:[A-Z])[\w'’-]*)?"
+    r"(?:\s+(?:bhai|sir|ji|da|please|pls))?\s*$",
+    re.I,
+))
 # "tomasz call's been pushed again, now thurs 11": a move, then where it is now (else read as two clauses,
 # the move with no day and a day with no thing)
 _MOVED_NOW = gated(re.compile(
@@ -931,7 +938,7 @@ def _clean(raw: str) -> str:
     s = _without_slang(s)
     s = _EMPHATIC_DAY.sub(r"\g<day>", s)
     s = _WH_ALL.sub(r"\g<wh> ", s)
-    s = _NEEDFUL_AND.sub("", _NEEDFUL.sub("do the needful for ", s))
+    s = _NEEDFUL_AND.sub("", _NEEDFUL.sub("do the needful for ", _NEEDFUL_LAST.sub("", s)))
     s = _moved_to_now(s)
     s = _MY_VISIT.sub(_visit, s)
     s = _LATER_LAST.sub("", _LATER_FIRST.sub("", _SOON_SA.sub("", s)))

@@ -66,6 +66,12 @@ _SHORT_RE = gated(re.compile(
 ))
 
 _DAY_WORD = r"today|tomorrow|[a-z]+day|mon|tues?|weds?|thu|thur|thurs|fri|sat|sun"
+# the daily prayers, as Muslims say when in a day something is ("mon after fajr", "tmrw after asr"): a routine
+# of the day, as lunch or school is, with no clock of its own
+PRAYER_TIMES = frozenset({
+    "fajr", "fajar", "zuhr", "zohr", "dhuhr", "duhr", "asr", "maghrib", "magrib", "isha", "esha", "jummah", "jumma",
+    "jumuah", "namaz", "salah",
+})  # fmt: skip
 _PHRASES = [
     (re.compile(r"\b(?:close|end) of (?:the )?business(?: day)?\b"), "eod"),
     (re.compile(r"\bnye\b"), "new year's eve"),
@@ -77,10 +83,12 @@ _PHRASES = [
     # "kl 15", "kl. 9.30": the Scandinavian clock word, a 24-hour time after it
     (re.compile(r"\bkl\.?\s*(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d))?\b"), lambda m: f"{m['h']}:{m['m'] or '00'}"),
     # "tmrw after lunch", "friday after school", "sunday after service": the day; the routine only says when in it
+    # (so do the daily prayers: "mon after fajr", "tmrw after asr", "fri after jummah"); a day's short name that is
+    # also a word ("mon", "sat") is a day there, said as "on mon" is
     (gated(re.compile(
         r"\b(?P<day>" + _DAY_WORD + r")\s+after\s+(?:lunch|work|school|dinner|supper|breakfast|class|church"
-        r"|service|mass|prayers|practice|training|(?:my\s+)?shift)\b"
-    )), r"\g<day>"),
+        r"|service|mass|prayers|practice|training|(?:my\s+)?shift|" + "|".join(sorted(PRAYER_TIMES)) + r")\b"
+    )), lambda m: f"on {m['day']}" if m["day"] in ("mon", "sat", "sun", "wed") else m["day"]),
     # "at 9 on the dot": sharp; "nine oclock", "9 o clock": o'clock as typed without its apostrophe
     (re.compile(r"\bon\s+the\s+dot\b"), "sharp"),
     (re.compile(r"\bo\s?clock\b"), "o'clock"),
@@ -488,6 +496,13 @@ _HOLIDAY_ALIASES = {
     "nowruz": "nowruz", "nauryz": "nowruz", "navruz": "nowruz", "novruz": "nowruz", "nooruz": "nowruz",
     "norooz": "nowruz", "nowruz day": "nowruz", "victory day": "victory day", "tiradentes": "tiradentes",
     "tiradentes day": "tiradentes", "tiradentes' day": "tiradentes",
+    # Bangladesh's Language Martyrs' Day (21 February) and Bengali New Year (14 April), as Bangladeshis say them
+    "ekushey february": "ekushey", "ekushey feb": "ekushey", "ekushe february": "ekushey", "ekushe feb": "ekushey",
+    "ekushey": "ekushey", "shaheed dibosh": "ekushey", "shohid dibosh": "ekushey",
+    "international mother language day": "ekushey", "mother language day": "ekushey",
+    "pohela boishakh": "pohela boishakh", "pohela baishakh": "pohela boishakh", "pahela baishakh": "pohela boishakh",
+    "pohela boishak": "pohela boishakh", "poila baishakh": "pohela boishakh", "poyla boishakh": "pohela boishakh",
+    "bengali new year": "pohela boishakh", "bangla new year": "pohela boishakh", "noboborsho": "pohela boishakh",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 

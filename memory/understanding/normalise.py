@@ -29,6 +29,7 @@ from memory.understanding._dose_said import dose_said
 from memory.understanding._dropped_apostrophes import restore_apostrophes
 from memory.understanding._dropped_g import restore_dropped_g
 from memory.understanding._either_connector import one_connector
+from memory.understanding._kin import KIN_WORDS
 from memory.understanding._patois import creole_as_english
 from memory.understanding._prefilter import gated
 from memory.understanding._timex_words import ZONES
@@ -57,6 +58,8 @@ _WORDS = {
     "mustnt": "mustn't", "shouldve": "should've", "couldve": "could've", "wouldve": "would've", "thatll": "that'll",
     "shld": "should", "shud": "should", "shd": "should", "shuld": "should", "cld": "could", "wld": "would",
     "rmbr": "remember",
+    # "for" as said in Scots, Irish, Newfoundland and Southern chat: "window seat fer flights"
+    "fer": "for",
     # an obligation in shorthand: "hv to translate the deck", "hafta renew the rego", "needta call mum"
     "hv": "have", "hav": "have", "hafta": "have to", "haveta": "have to", "haveto": "have to", "needta": "need to",
     "needto": "need to", "gotto": "got to",
@@ -402,12 +405,31 @@ _AFTER_NAME_HONORIFIC = re.compile(
 )
 
 
+# "the printer's broke", "switchroom door lock's broke again": a thing's "broke" is broken, as many say it; a
+# person's is money ("I'm broke", "my brother's broke", "Shona's broke": a name or a person word before it stays)
+_THING_BROKE = gated(re.compile(
+    r"(?<![\w'’])(?P<w>[a-z][a-z0-9-]*)(?P<be>['’]s|\s+is|\s+are)\s+broke"
+    r"(?=\s*(?:$|[,.;!?]|(?:again|still|now|and|but|tho|though|too|atm|rn|completely|totally)\b))"
+))
+_NOT_A_THING = frozenset({"he", "she", "it", "who", "everyone", "everybody", "someone", "somebody", "one", "that"})
+_PERSON_NOUNS = frozenset({"friend", "mate", "pal", "flatmate", "roommate", "colleague", "boss", "student", "guy"})
+
+
+def _thing_broke(m: re.Match[str]) -> str:
+    if m["w"] in _NOT_A_THING or m["w"] in KIN_WORDS or m["w"] in _PERSON_NOUNS:
+        return m[0]
+    return f"{m['w']}{m['be']} broken"
+
+
+
 def _pidgin_go(m: re.Match[str]) -> str:
     return f"{'I' if m['who'].lower() == 'i' else m['who']}'ll " if m["v"].lower() in TODO_VERBS else m[0]
 
 
 def _word(m: re.Match[str]) -> str:
     found = m.group(0)
+    if len(found) == 2 and found.isalpha() and found.isupper():
+        return found  # "the HV switchroom", "IM the team": two capitals are an acronym, no "have" or "I'm"
     replacement = _WORDS[found.lower()]
     if found[0].isupper() and replacement[0].islower():
         return replacement[0].upper() + replacement[1:]
@@ -485,6 +507,14 @@ _RESUMED = gated(re.compile(
 ))
 # "remember me to pay the electricity" (Spanish "recuérdame", Italian "ricordami"): remind me to
 _REMEMBER_ME_TO = gated(re.compile(r"\b(?P<r>[Rr])emember\s+me\s+to\s+(?=[a-z]{2,}\b)(?!your\b|him\b|her\b|them\b)"))
+# "I'll need to label the panels", "I will have to call Bob", "Bob will need to sign it": the obligation said in
+# the future is the obligation ("I need to …", "Bob needs to …"); read as a plan its "need to" stayed in the to-do
+_FUTURE_NEED = gated(re.compile(
+    r"\b(?P<who>I|we|(?-i:[A-Z][a-z]+))(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to"
+    r"|\s+are\s+going\s+to|\s+is\s+going\s+to|['’]s\s+going\s+to)"
+    r"\s+(?:probably\s+|also\s+|still\s+)?(?:need|have)\s+to\s+(?=[a-z]{2,}\b)(?!be\b)",
+    _I,
+))
 _AM_TO = gated(re.compile(
     r"\b(?P<who>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+to\s+(?!blame\b|be\s+\w+ed\b|thank\b)(?=[a-z]{2,}\b)", _I
 ))
@@ -508,6 +538,7 @@ def normalise(text: str) -> str:
     s = _R_ARE.sub("are", s)
     s = _OUT_ON_LEAVE.sub(r"\g<be> on ", s)
     s = _ON_MC.sub(lambda m: f"{m['be'] or ' is'} on sick leave", s)
+    s = _THING_BROKE.sub(_thing_broke, s)
     s = _CROOK.sub(lambda m: f"{m['be']} off sick", s)  # "Hemi's off crook today", "Hemi is crook": off sick
     s = _EM.sub("them", s)
     s = _ISH.sub(" ish", s)
@@ -519,6 +550,7 @@ def normalise(text: str) -> str:
     s = _WORD_RE.sub(_word, s)
     s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
     s = _AND_NOW_THE.sub(", and now ", s)  # "Hank became road boss and now the grader's broke": two clauses
+    s = _FUTURE_NEED.sub(lambda m: f"{m['who']} {'need' if m['who'].lower() in ('i', 'we') else 'needs'} to ", s)
     s = _FIXING_TO.sub(_fixing_to, s)
     s = _PIDGIN_GO.sub(_pidgin_go, s)
     s = _SCOTS_ASK.sub("", s)
