@@ -558,8 +558,6 @@ def never_silent(
         ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
             return ask
-    if found and all(_named_fix(i) for i in found):
-        return None  # "I fixed the wobbly table", nothing open of it: a fix told, answered as such (derive)
     if found and all(isinstance(i, understanding.CancelCommitment) for i in found) and called_off_news(text):
         return None  # "the beach volleyball got cancelled because of the wind", nothing open it may mean: news
     if any(isinstance(i, understanding.CancelCommitment) and CANCEL_TODO.match(i.action) for i in found):
@@ -627,6 +625,10 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, tex
     """ "paid rent, emailed Jo, called the bank" with nothing open: the things read as done
     matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)
     or an offer to track the words ("deploy checklist done" is no to-do to start)."""
+    if ask is not None and ask.question == UNREAD and found and all(_named_fix(i) for i in found):
+        # "I fixed the wobbly table", nothing open it may mean: the fix was read, only nothing was open
+        fixed = ", ".join(f"“{i.topic}”" for i in found if isinstance(i, understanding.ResolveEpisode))
+        return plain(f"I had no open issue about {fixed}, so nothing changed; I kept your message as it is.")
     done = _reported_done(found)
     if ask is None or not done or (ask.question != UNREAD and len(done) != len(found)):
         return ask

@@ -131,6 +131,7 @@ async def test_what_is_on_for_someone_is_no_debt_unless_asked_so(memory: Memory,
 async def test_a_fix_of_nothing_kept_says_so_plainly(memory: Memory, said: str) -> None:
     _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, [said])
     assert replies[-1].startswith("I had no open issue about"), replies
+    assert replies[-1].endswith("so nothing changed; I kept your message as it is."), replies
 
 
 async def test_a_fix_of_an_issue_kept_by_other_words_is_still_offered(memory: Memory) -> None:
