@@ -149,8 +149,6 @@ def _second_issue(part: str, read: Reader | None, found: list[Intent]) -> list[I
     held = {w.lower() for i in found if isinstance(i, OpenEpisode | ResolveEpisode) for w in i.topic.split()}
     if not topic or set(topic.lower().split()) & held:
         return []  # "the dishwasher is down, the dishwasher's door won't shut": the same thing, said more
-    if not any(isinstance(i, OpenEpisode | ResolveEpisode) for i in found):
-        return opened  # "Hank became road boss, and now the grader's broke": no trouble before it to be a detail of
     return [_issue_asked(topic, part)]
 
 

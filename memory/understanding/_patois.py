@@ -44,6 +44,10 @@ _PLAIN_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_PLAIN) + r")\b", _I)
 _BAGARAP = re.compile(r"(?:(?<=\w)\s+i)?\s+bagarap(?:im)?\b(?:\s+ya\b)?", _I)
 
 
+# Nigerian Pidgin's "no dey work" (is not working), of a machine: "POS machine no dey work since morning"
+_NO_DEY_WORK = re.compile(r"(?<=\w)\s+(?:no\s+dey|nor\s+dey|no\s+de)\s+work(?:ing)?\b", _I)
+
+
 def creole_said(text: str) -> bool:
     """Whether ``text`` says one of the creole's own words at all ("gutter fix, Brother Downs help mi")."""
     return _MARKERS.search(text) is not None
@@ -52,6 +56,7 @@ def creole_said(text: str) -> bool:
 def creole_as_english(text: str) -> str:
     """``text`` with its creole words put as English when it says two or more of them; else as typed."""
     text = _BAGARAP.sub(" is broken", text)
+    text = _NO_DEY_WORK.sub(" is not working", text)
     said = [m.group(0).lower() for m in _MARKERS.finditer(text)]
     if len(set(said)) < 2 and said.count("di") < 2:  # "di pipe in di bathroom": "di" twice is as sure
         return text

@@ -285,3 +285,22 @@ def test_a_second_trouble_after_a_first_is_still_asked() -> None:
     found = read_london("ice machine at the bar is down, the beer cooler is warm")
     assert [i.topic for i in found if isinstance(i, OpenEpisode)] == ["ice machine"]
     assert [i for i in found if isinstance(i, Unclear)]
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"), [("POS machine no dey work since morning", "POS machine"), ("the gen no dey work", "gen")]
+)
+def test_a_machine_that_no_dey_work_is_broken(text: str, topic: str) -> None:
+    assert [i.topic for i in read_lagos(text) if isinstance(i, OpenEpisode)] == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gotta renew the hunting licence tmrw, the online form keeps logging me out so i'm doing it in person",
+        "i prefer morning flights, the afternoon ones always get fogged in",
+        "I no dey work today",
+    ],
+)
+def test_a_trouble_said_as_the_reason_opens_no_issue(text: str) -> None:
+    assert not [i for i in read_lagos(text) if isinstance(i, OpenEpisode)]
