@@ -110,6 +110,8 @@ def _target(text: str) -> str | None:
         return "that"  # "that, the couple found their own": what follows says why, it names nothing
     if re.fullmatch(r"(?:the|my|our|his|her|their|its)", t, _I):
         return "that"  # "the deadline is now the 18th": the words of its deadline left only "the"
+    if re.fullmatch(r"(?:that|this)\s+(?:job|task|chore|errand|to-?do)", t, _I):
+        return "that"  # "forget that job", "scrap this task": a kind of to-do only, the one talked about
     t = _ALL_OF.sub("", t)  # "all the year 9 marking": the marking
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
@@ -1095,7 +1097,11 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     same = _SAME_TIME.search(s.strip())
     if same is None:
         return _move_said(s, ctx) or instead(s, ctx)
-    found = _move_said(s.strip()[: same.start()], ctx) or []
+    return time_kept(_move_said(s.strip()[: same.start()], ctx) or [])
+
+
+def time_kept(found: list[Intent]) -> list[Intent] | None:
+    """``found``'s moves to a day marked as keeping their time of day ("… to monday, same time")."""
     kept = [
         replace(i, due=replace(i.due, text=f"{i.due.text} {SAME_TIME_MARK}"))
         if isinstance(i, MoveCommitment) and i.due.precision is Precision.DAY and i.shift is None
