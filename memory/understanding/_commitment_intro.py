@@ -67,7 +67,7 @@ from memory.understanding._routine_events import (
 )
 from memory.understanding._scheduled_deed import as_promise
 from memory.understanding._settled_due import SETTLED_LEAD_IN
-from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
+from memory.understanding._sign_forms import _EVENT, _EVENTS, JOB_INGS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
 from memory.understanding._todo_verbs import DONE_ALONE, TODO_VERBS
 from memory.understanding._typos import KEYBOARD, a_word
@@ -2279,7 +2279,9 @@ class _NamedByIng:
         "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing",
     })  # fmt: skip
     # a job done to a thing, named by it: "aircon servicing this sat 2pm" (no aircon servicing anything)
-    _SERVICES = frozenset({"servicing", "valeting", "decorating", "invoicing", "printing"})
+    _SERVICES = frozenset({"servicing", "valeting", "decorating", "invoicing", "printing"}) | JOB_INGS
+    # where the job is done, said before its day: "TB testing at La Julia fri"
+    _AT_PLACE = re.compile(r"^(?:at|in)\s+(?:the\s+)?[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*){0,3}\s+", re.UNICODE)
 
     def match(self, ing: str, rest: str, ctx: _Ctx) -> bool:
         if self._DUE.match(rest):
@@ -2288,6 +2290,8 @@ class _NamedByIng:
             return True  # "venue booking by friday", "car servicing by the 20th": the job's deadline
         if ing.lower() not in self._OCCASIONS and ing.lower() not in self._SERVICES:
             return False
+        if ing.lower() in JOB_INGS and (place := self._AT_PLACE.match(rest)) is not None:
+            rest = rest[place.end() :]
         first, _, after = rest.partition(" ")
         if after and _EVENT.fullmatch(first):  # "offsite planning mtg thu 2pm": a planning meeting, on thu
             rest = after
@@ -2460,8 +2464,10 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     read = _read(rest, ctx, person, None, needs_date=needs_date)
     # "Maya will be thrilled", "Marta will need a laptop by the 1st": a state or a need of theirs, no deed
     if read and isinstance(read[0], NewCommitment) and re.match(
-        r"^(?:be|have\s+been|feel|like|need|want|love|hate|hope|wish|prefer)\b(?!\s+to\b)", read[0].action, _I
-    ):
+        r"^(?:be|have\s+been|feel|like|need|want|love|hate|hope|wish|prefer)\b(?!\s+to\b)|^have\s+to\s+wait\b",
+        read[0].action,
+        _I,
+    ):  # "the dogs will have to wait till monday": a thing put off, no deed of theirs
         return None
     if not read:
         return read

@@ -929,6 +929,8 @@ _MOVE_FORMS = [
         # "payroll got pulled forward to tmrw", "review can slide to fri", "launch brought up to the 3rd"
         r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
+        # "shearing put off till the 30th", "dogs will have to wait till monday": put off, said with its "till"
+        r"|put\s+(?:off|back)(?=\s+(?:to|till|until|til)\s)|(?:have|has|had)\s+to\s+wait(?=\s+(?:till|until|til)\s)"
         # "choir practice gone to half 7", "the meeting's gone to thursday": gone to a new day or time
         r"|gone(?=\s+(?:back\s+)?to\s)"
         # "mr lim meeting postpone to next tues", "standup reschedule to 10": the headline's bare verb, with its "to"
@@ -1027,7 +1029,12 @@ _AMOUNT = (
     r"|a\s+couple(?:\s+of)?|another|\d{1,3})(?:\s+|(?<=\d))(?:(?:more|extra)\s+)?(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
-    gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
+    # "the report is now due a week later"; "tea with the cousins is now a week later" (its way said)
+    gated(re.compile(
+        r"^(?P<a>.+?)(?:(?:\s+is|'s)?\s+(?:now\s+)?due|(?:\s+is|'s|\s+are)\s+now(?=.*\s(?:later|earlier|sooner)$))\s+"
+        + _AMOUNT + r"$",
+        _I,
+    )),
     gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
         r"|postponed|bumped|shifted|extended|put(?=\s+back\s)"  # "lab meeting got put back an hour": postponed
@@ -1136,7 +1143,9 @@ def same_time(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "the report is now due a week later", "X's due two days earlier": from its current due
-_DUE_SHIFTED = re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$", _I)
+_DUE_SHIFTED = re.compile(
+    r"^(?P<a>.+?)(?:(?:\s+is|'s)?\s+(?:now\s+)?due|(?:\s+is|'s|\s+are)\s+now)\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$", _I
+)
 
 
 _WHOM = re.compile(r"^(?:us|me|them|it|things)\s+(?:back\s+)?(?:to|till|until|for)\b", _I)
