@@ -131,8 +131,9 @@ _VAGUE_AHEAD = re.compile(
 )
 # "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
 _BEFORE_EVENT = gated(re.compile(
-    r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
-    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
+    # "… before she flies home", "… before Ray heads back": someone's leaving, said with its verb
+    r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+|he|she|we|(?-i:[A-Z][\w'-]+))"
+    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off|home|back|away))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
     _I,
 ))
 # "pay it before it's | due on the 4th", "before it falls | due on the 3rd": what the span's "due" leaves
