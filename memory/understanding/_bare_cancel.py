@@ -32,7 +32,11 @@ from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent
 from memory.understanding.timex import has_date_words
 
-_IT = r"(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|the\s+lot|(?:that|this)\s+(?:job|task|chore|errand|to-?do))"
+# "forget that job", "scrap this task": a kind of to-do only names the one talked about
+_IT = (
+    r"(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|the\s+lot"
+    r"|(?:that|this)\s+(?:job|task|chore|errand|to-?do))"
+)
 _BY = r"(?:(?:we|i|they|she|he|\S+)\s+(?:just\s+|finally\s+|have\s+|'ve\s+|'s\s+|has\s+)?)?"
 _SAID = gated(re.compile(
     r"^(?:"

@@ -132,8 +132,9 @@ _VAGUE_AHEAD = re.compile(
 # "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
 _BEFORE_EVENT = gated(re.compile(
     # "… before she flies home", "… before Ray heads back": someone's leaving, said with its verb
-    r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+|he|she|we|(?-i:[A-Z][\w'-]+))"
-    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off|home|back|away))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
+    r"\s+(?:" + _AHEAD + r"\s+)?before\s+"
+    r"(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+|he|she|we|(?-i:[A-Z][\w'-]+))\s+(?:is\s+|are\s+)?\w+s?"
+    r"(?:\s+(?:out|up|off|home|back|away))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
     _I,
 ))
 # "pay it before it's | due on the 4th", "before it falls | due on the 3rd": what the span's "due" leaves
@@ -2277,7 +2278,7 @@ class _NamedByIng:
     _OCCASIONS = frozenset({
         "meeting", "filing", "wedding", "briefing", "training", "hearing", "booking", "screening", "fitting",
         "reading", "recording", "shooting", "tasting", "viewing", "opening", "closing", "gathering", "outing",
-        "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing",
+        "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing", "signing",
     })  # fmt: skip
     # a job done to a thing, named by it: "aircon servicing this sat 2pm" (no aircon servicing anything)
     _SERVICES = frozenset({"servicing", "valeting", "decorating", "invoicing", "printing"}) | JOB_INGS

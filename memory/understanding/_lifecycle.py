@@ -1144,7 +1144,8 @@ def same_time(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # "the report is now due a week later", "X's due two days earlier": from its current due
 _DUE_SHIFTED = re.compile(
-    r"^(?P<a>.+?)(?:(?:\s+is|'s)?\s+(?:now\s+)?due|(?:\s+is|'s|\s+are)\s+now)\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$", _I
+    r"^(?P<a>.+?)(?:(?:\s+is|'s)?\s+(?:now\s+)?due|(?:\s+is|'s|\s+are)\s+now)\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$",
+    _I,
 )
 
 
