@@ -2119,7 +2119,13 @@ _NOUN_USE = re.compile(
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"
-_REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$", _I)
+# a past participle last ("return flight delayed"), never a noun that only ends so ("the lambing shed", "buy
+# chicken feed", "sow the grass seed")
+_REPORTED = re.compile(
+    r"^(?!(?:shed|sheds|feed|seed|weed|speed|breed|tweed|reed|steed|need)$)"
+    r"(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$",
+    _I,
+)
 _OBJECT_START = re.compile(
     r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on|to|with|for|about)\s+)?"
     r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|every|each|\d\S*"

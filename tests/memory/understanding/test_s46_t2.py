@@ -179,3 +179,36 @@ def test_a_time_after_the_comma_is_the_days(said: str, action: str, at: str) -> 
 def test_two_times_after_the_comma_stay_asked() -> None:
     """ "tmrw, 6pm or 7pm" names two times: no one of them kept."""
     assert _todos("call mum tmrw, 6pm or 7pm") == []
+
+
+@pytest.mark.parametrize("said", ["ring Juan Cruz about the lambing shed", "paint the shed", "buy chicken feed"])
+def test_a_noun_ending_like_a_past_tense_is_still_a_note_to_self(said: str) -> None:
+    """ "shed" and "feed" end as "-ed" does, but name a thing: the note is kept."""
+    assert [t.action for t in _todos(said)] == [said]
+
+
+@pytest.mark.parametrize("said", ["return flight delayed", "the parcel got delivered"])
+def test_near_misses_of_nouns_like_past_tenses_stay_reports(said: str) -> None:
+    """A real past participle last is a report, no to-do."""
+    assert _todos(said) == []
+
+
+async def test_sent_off_by_a_carrier(tmp_path: Path) -> None:
+    """ "went off on the bus", "… with the courier": sent, so the to-do to send it is done."""
+    cases = [
+        _case(["post the blood samples to Buenos Aires"], "samples went off on the bus this morning",
+              {"completed": ["post the blood samples to Buenos Aires"]}),
+        _case(["send the spare parts to Ramiro"], "the parts went off with the courier",
+              {"completed": ["send the spare parts to Ramiro"]}),
+    ]
+    assert await failures(tmp_path, AT, ZONE, cases) == []
+
+
+async def test_near_misses_of_went_off(tmp_path: Path) -> None:
+    """Milk gone off or an alarm going off sends nothing."""
+    cases = [
+        _case(["buy milk"], "the milk went off", "nothing"),
+        _case(["post the blood samples to Buenos Aires"], "the alarm went off on the bus", "nothing"),
+    ]
+    got = " ".join(await failures(tmp_path, AT, ZONE, cases))
+    assert "completed:" not in got
