@@ -2120,7 +2120,7 @@ _NOUN_USE = re.compile(
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"
 # a past participle last ("return flight delayed"), never a noun that only ends so ("the lambing shed", "buy
-# chicken feed", "sow the grass seed")
+# chicken feed")
 _REPORTED = re.compile(
     r"^(?!(?:shed|sheds|feed|seed|weed|speed|breed|tweed|reed|steed|need)$)"
     r"(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$",

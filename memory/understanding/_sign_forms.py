@@ -56,7 +56,8 @@ _JOB_ING = (
 # Events people put in a diary: a noun for the occasion, not a verb.
 _EVENTS = (
     # a course taken ("first aid course sat 9am"), tea as a meal with someone ("tea with the cousins on the 3rd")
-    _JOB_ING + r"|course|courses|(?<!ice\s)(?<!iced\s)(?<!green\s)(?<!herbal\s)tea"
+    # ("of course", "in due course" are no course)
+    _JOB_ING + r"|(?<!of\s)(?<!due\s)(?<!main\s)(?:course|courses)|(?<!ice\s)(?<!iced\s)(?<!green\s)(?<!herbal\s)tea"
     r"|appt|appointment|app't|mtg|meeting|meetin|call|catch[\s-]?up|check[\s-]?up|dentist|dentists|doctor|doctors"
     r"|dr|gp|vet|vets|haircut|hairdresser|barber|nails|physio|therapy|therapist|counselling|interview|flight"
     r"|train|ferry|dinner|lunch|breakfast|brekkie|brekky|brunch|drinks|coffee|gym|yoga|pilates|class|lesson|lessons|practice"
