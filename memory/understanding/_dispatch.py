@@ -1386,10 +1386,13 @@ def _statement_read(text: str, ctx: _Ctx) -> tuple[Intent, ...]:
 _LABEL_COLON = re.compile(r"(?<!\d):|:(?!\d)")
 
 
-def _clocked_after(found: Intent, detail: str) -> bool:
-    """Whether ``detail`` is only a time of day ("11am") after a to-do dated to a whole day."""
+def _clocked_after(found: Intent, detail: str, ctx: _Ctx) -> bool:
+    """Whether ``detail`` is a time of day and nothing else ("11am") after a to-do dated to a whole day."""
     day = isinstance(found, NewCommitment) and found.due is not None and found.due.precision is Precision.DAY
-    return day and has_date_words(detail) and clock_only(detail.strip(" ,.;!"))
+    said = detail.strip(" ,.;!")
+    spans = find_spans(said, now=ctx.now, tz=ctx.tz) if day and has_date_words(said) else []
+    whole = len(spans) == 1 and spans[0].start == 0 and spans[0].end >= len(said)
+    return whole and clock_only(said)
 
 
 def _same_day_timed(found: Intent, whole: Intent) -> bool:
@@ -1439,7 +1442,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         more_todos = len(whole) > len(found) and _only_commitments(whole)
         if more_todos or (len(whole) == len(found) and (_only_commitments(whole) or _undated(whole))):
             found = whole
-    elif detail and len(found) == 1 and _clocked_after(found[0], detail):
+    elif detail and len(found) == 1 and _clocked_after(found[0], detail, ctx):
         # "next wednesday the notary signing, 11am": the time of day the comma set apart is the day's
         whole = _statement_forms(text, "", ctx)
         found = whole if len(whole) == 1 and _same_day_timed(found[0], whole[0]) else found
