@@ -137,9 +137,10 @@ def bare_cancel(sentence: str) -> list[Intent] | None:
         m = m if m is not None and (_HAPPENED.search(m["why"]) or _TAKEN_ON.match(m["why"])) else None
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None
-    if _DROP_ALONE.match(m["rest"].strip()) and not _RETRACTED.search(m["rest"]):
+    if _DROP_ALONE.match(m["rest"].strip()) and _KIND_OF_TODO.search(m["rest"]) and not _RETRACTED.search(m["rest"]):
         # "Kaufmann's sold the calves, forget that job": what happened to others, then the drop of the to-do
-        # talked about ("I messed up, scratch that" takes the message back; "…, I meant" is a correction)
+        # talked about, named as one ("the client signed, drop it" may drop anything: its reason names it, or
+        # nothing; "I messed up, scratch that" takes the message back; "…, I meant" is a correction)
         said_of_me = _OF_ME.match(m["why"].strip()) is not None
         if said_of_me or _ABOUT_THE_MESSAGE.search(m["why"]) or has_date_words(m["why"]):
             return None
@@ -147,6 +148,7 @@ def bare_cancel(sentence: str) -> list[Intent] | None:
     return _said(m["rest"])
 
 
+_KIND_OF_TODO = re.compile(r"\b(?:that|this)\s+(?:job|task|chore|errand|to-?do)\b", _I)
 _RETRACTED = re.compile(r"\b(?:scratch|strike|delete|remove)\b", _I)  # the words just typed taken back
 _OF_ME = re.compile(r"^(?:i|i'm|im|i've|ive|we|we're|my|our)\b", _I)
 
