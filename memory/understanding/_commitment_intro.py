@@ -2119,10 +2119,9 @@ _NOUN_USE = re.compile(
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"
-# a past participle last ("return flight delayed"), never a noun that only ends so ("the lambing shed", "buy
-# chicken feed")
+# a past participle last ("return flight delayed"), never a noun that only ends so ("buy chicken feed")
 _REPORTED = re.compile(
-    r"^(?!(?:shed|sheds|feed|seed|weed|speed|breed|tweed|reed|steed|need)$)"
+    r"^(?!(?:feed|seed|weed|speed|breed|tweed|reed|steed|need)$)"
     r"(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$",
     _I,
 )

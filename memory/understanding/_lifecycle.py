@@ -930,7 +930,9 @@ _MOVE_FORMS = [
         r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
         # "shearing put off till the 30th", "dogs will have to wait till monday": put off, said with its "till"
-        r"|put\s+(?:off|back)(?=\s+(?:to|till|until|til)\s)|(?:have|has|had)\s+to\s+wait(?=\s+(?:till|until|til)\s)"
+        # (never a maxim: "never put off till tomorrow")
+        r"|(?<!never\s)(?<!don't\s)(?<!dont\s)(?<!not\s)put\s+(?:off|back)(?=\s+(?:to|till|until|til)\s)"
+        r"|(?:have|has|had)\s+to\s+wait(?=\s+(?:till|until|til)\s)"
         # "choir practice gone to half 7", "the meeting's gone to thursday": gone to a new day or time
         r"|gone(?=\s+(?:back\s+)?to\s)"
         # "mr lim meeting postpone to next tues", "standup reschedule to 10": the headline's bare verb, with its "to"

@@ -4,7 +4,8 @@ pronoun's new deadline moves the to-do talked about ("he needs it tmrw now"); "f
 Pozos tues", "autoclave validation fri"), courses and tea are diary lines, never someone's to-do;
 "X is now a week later" shifts from its due; "put off till" and "will have to wait till" move; "no no by
 the 30th" is a correction's lead; "before she flies home sunday" is when, no part of the to-do; a time of
-day after a comma dates a day-first diary line ("next wednesday the notary signing, 11am")."""
+day after a comma dates a day-first diary line ("next wednesday the notary signing, 11am"); "buy chicken feed"
+is a note, no report; "went off on the bus" is sent."""
 
 from __future__ import annotations
 
@@ -134,6 +135,7 @@ async def test_near_misses_of_moves_by_wording(tmp_path: Path) -> None:
     cases = [
         _case(["deworm the working dogs tmrw"], "I had to wait till monday for the part", "nothing"),
         _case(["dinner with Ana fri 7pm"], "Ruby is now two weeks old", "nothing"),
+        _case(["call the bank tmrw"], "my mum always says 'never put off till tomorrow' lol", "nothing"),
     ]
     got = " ".join(await failures(tmp_path, AT, ZONE, cases))
     assert "moved:" not in got
@@ -181,9 +183,9 @@ def test_two_times_after_the_comma_stay_asked() -> None:
     assert _todos("call mum tmrw, 6pm or 7pm") == []
 
 
-@pytest.mark.parametrize("said", ["ring Juan Cruz about the lambing shed", "paint the shed", "buy chicken feed"])
+@pytest.mark.parametrize("said", ["buy chicken feed", "order more sheep feed"])
 def test_a_noun_ending_like_a_past_tense_is_still_a_note_to_self(said: str) -> None:
-    """ "shed" and "feed" end as "-ed" does, but name a thing: the note is kept."""
+    """ "feed" ends as "-ed" does, but names a thing: the note is kept."""
     assert [t.action for t in _todos(said)] == [said]
 
 
