@@ -32,7 +32,11 @@ from memory.understanding._prefilter import gated
 from memory.understanding.intents import CancelCommitment, Intent
 from memory.understanding.timex import has_date_words
 
-_IT = r"(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|the\s+lot)"
+# "forget that job", "scrap this task": a kind of to-do only names the one talked about
+_IT = (
+    r"(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|the\s+lot"
+    r"|(?:that|this)\s+(?:job|task|chore|errand|to-?do))"
+)
 _BY = r"(?:(?:we|i|they|she|he|\S+)\s+(?:just\s+|finally\s+|have\s+|'ve\s+|'s\s+|has\s+)?)?"
 _SAID = gated(re.compile(
     r"^(?:"
@@ -133,7 +137,20 @@ def bare_cancel(sentence: str) -> list[Intent] | None:
         m = m if m is not None and (_HAPPENED.search(m["why"]) or _TAKEN_ON.match(m["why"])) else None
     if m is None or _NOT_YET.search(m["why"]) or m["why"].strip().endswith("?"):
         return None
+    if _DROP_ALONE.match(m["rest"].strip()) and _KIND_OF_TODO.search(m["rest"]) and not _RETRACTED.search(m["rest"]):
+        # "Kaufmann's sold the calves, forget that job": what happened to others, then the drop of the to-do
+        # talked about, named as one ("the client signed, drop it" may drop anything: its reason names it, or
+        # nothing; "I messed up, scratch that" takes the message back; "…, I meant" is a correction)
+        said_of_me = _OF_ME.match(m["why"].strip()) is not None
+        if said_of_me or _ABOUT_THE_MESSAGE.search(m["why"]) or has_date_words(m["why"]):
+            return None
+        return [CancelCommitment("that")]
     return _said(m["rest"])
+
+
+_KIND_OF_TODO = re.compile(r"\b(?:that|this)\s+(?:job|task|chore|errand|to-?do)\b", _I)
+_RETRACTED = re.compile(r"\b(?:scratch|strike|delete|remove)\b", _I)  # the words just typed taken back
+_OF_ME = re.compile(r"^(?:i|i'm|im|i've|ive|we|we're|my|our)\b", _I)
 
 
 # someone else doing it now, the reason as much as a thing that happened: "landlord's sending his own guy for the

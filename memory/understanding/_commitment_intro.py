@@ -67,7 +67,7 @@ from memory.understanding._routine_events import (
 )
 from memory.understanding._scheduled_deed import as_promise
 from memory.understanding._settled_due import SETTLED_LEAD_IN
-from memory.understanding._sign_forms import _EVENT, _EVENTS, agenda_entry
+from memory.understanding._sign_forms import _EVENT, _EVENTS, JOB_INGS, agenda_entry
 from memory.understanding._timex_words import HOUR_WORDS, ORDINAL_PATTERN, one_edit
 from memory.understanding._todo_verbs import DONE_ALONE, TODO_VERBS
 from memory.understanding._typos import KEYBOARD, a_word
@@ -131,8 +131,10 @@ _VAGUE_AHEAD = re.compile(
 )
 # "… (2 days) before it expires / before the licence runs out" ending the head of a dated to-do
 _BEFORE_EVENT = gated(re.compile(
-    r"\s+(?:" + _AHEAD + r"\s+)?before\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
-    r"\s+(?:is\s+|are\s+)?\w+s?(?:\s+(?:out|up|off))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
+    # "… before she flies home", "… before Ray heads back": someone's leaving, said with its verb
+    r"\s+(?:" + _AHEAD + r"\s+)?before\s+"
+    r"(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+|he|she|we|(?-i:[A-Z][\w'-]+))\s+(?:is\s+|are\s+)?\w+s?"
+    r"(?:\s+(?:out|up|off|home|back|away))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
     _I,
 ))
 # "pay it before it's | due on the 4th", "before it falls | due on the 3rd": what the span's "due" leaves
@@ -2127,7 +2129,12 @@ _NOUN_USE = re.compile(
     _I,
 )
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"
-_REPORTED = re.compile(r"^(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$", _I)
+# a past participle last ("return flight delayed"), never a noun that only ends so ("buy chicken feed")
+_REPORTED = re.compile(
+    r"^(?!(?:feed|seed|weed|speed|breed|tweed|reed|steed|need)$)"
+    r"(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$",
+    _I,
+)
 _OBJECT_START = re.compile(
     r"^\S+\s+(?:(?:up|out|back|off|over|round|around|down|in|on|to|with|for|about)\s+)?"
     r"(?:the|a|an|my|our|his|her|their|this|that|these|those|some|all|both|every|each|\d\S*"
@@ -2286,10 +2293,12 @@ class _NamedByIng:
     _OCCASIONS = frozenset({
         "meeting", "filing", "wedding", "briefing", "training", "hearing", "booking", "screening", "fitting",
         "reading", "recording", "shooting", "tasting", "viewing", "opening", "closing", "gathering", "outing",
-        "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing",
+        "christening", "cleaning", "planning", "offering", "painting", "boarding", "landing", "swearing", "signing",
     })  # fmt: skip
     # a job done to a thing, named by it: "aircon servicing this sat 2pm" (no aircon servicing anything)
-    _SERVICES = frozenset({"servicing", "valeting", "decorating", "invoicing", "printing"})
+    _SERVICES = frozenset({"servicing", "valeting", "decorating", "invoicing", "printing"}) | JOB_INGS
+    # where the job is done, said before its day: "TB testing at La Julia fri"
+    _AT_PLACE = re.compile(r"^(?:at|in)\s+(?:the\s+)?[A-Z][\w'\-]*(?:\s+[A-Z][\w'\-]*){0,3}\s+", re.UNICODE)
 
     def match(self, ing: str, rest: str, ctx: _Ctx) -> bool:
         if self._DUE.match(rest):
@@ -2298,6 +2307,8 @@ class _NamedByIng:
             return True  # "venue booking by friday", "car servicing by the 20th": the job's deadline
         if ing.lower() not in self._OCCASIONS and ing.lower() not in self._SERVICES:
             return False
+        if ing.lower() in JOB_INGS and (place := self._AT_PLACE.match(rest)) is not None:
+            rest = rest[place.end() :]
         first, _, after = rest.partition(" ")
         if after and _EVENT.fullmatch(first):  # "offsite planning mtg thu 2pm": a planning meeting, on thu
             rest = after
@@ -2470,8 +2481,10 @@ def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     read = _read(rest, ctx, person, None, needs_date=needs_date)
     # "Maya will be thrilled", "Marta will need a laptop by the 1st": a state or a need of theirs, no deed
     if read and isinstance(read[0], NewCommitment) and re.match(
-        r"^(?:be|have\s+been|feel|like|need|want|love|hate|hope|wish|prefer)\b(?!\s+to\b)", read[0].action, _I
-    ):
+        r"^(?:be|have\s+been|feel|like|need|want|love|hate|hope|wish|prefer)\b(?!\s+to\b)|^have\s+to\s+wait\b",
+        read[0].action,
+        _I,
+    ):  # "the dogs will have to wait till monday": a thing put off, no deed of theirs
         return None
     if not read:
         return read

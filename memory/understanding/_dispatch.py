@@ -367,6 +367,7 @@ from memory.understanding._thing_referent import (
 )
 from memory.understanding._thing_said_after import thing_said_after
 from memory.understanding._third_party_news import is_news, reminiscing
+from memory.understanding._time_only import clock_only
 from memory.understanding._timed_items import timed_items
 from memory.understanding._told_news import told_then_news
 from memory.understanding._tried_plan import tried_as_planned
@@ -405,7 +406,7 @@ from memory.understanding.intents import (
     StateClaim,
     Unclear,
 )
-from memory.understanding.timex import find_spans, find_windows, has_date_words
+from memory.understanding.timex import Precision, find_spans, find_windows, has_date_words
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | None = None) -> list[Intent]:
@@ -1392,6 +1393,25 @@ def _statement_read(text: str, ctx: _Ctx) -> tuple[Intent, ...]:
 _LABEL_COLON = re.compile(r"(?<!\d):|:(?!\d)")
 
 
+def _clocked_after(found: Intent, detail: str, ctx: _Ctx) -> bool:
+    """Whether ``detail`` is a time of day and nothing else ("11am") after a to-do dated to a whole day."""
+    day = isinstance(found, NewCommitment) and found.due is not None and found.due.precision is Precision.DAY
+    said = detail.strip(" ,.;!")
+    spans = find_spans(said, now=ctx.now, tz=ctx.tz) if day and has_date_words(said) else []
+    whole = len(spans) == 1 and spans[0].start == 0 and spans[0].end >= len(said)
+    return whole and clock_only(said)
+
+
+def _same_day_timed(found: Intent, whole: Intent) -> bool:
+    """Whether ``whole`` is ``found`` at a time of its day: the same to-do, due at an instant that day."""
+    if not (isinstance(found, NewCommitment) and isinstance(whole, NewCommitment)):
+        return False
+    if whole.due is None or found.due is None or whole.due.precision is not Precision.INSTANT:
+        return False
+    same = (whole.action, whole.owner) == (found.action, found.owner)
+    return same and found.due.start <= whole.due.start < found.due.end
+
+
 def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
     if lead is not None:
@@ -1429,6 +1449,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         more_todos = len(whole) > len(found) and _only_commitments(whole)
         if more_todos or (len(whole) == len(found) and (_only_commitments(whole) or _undated(whole))):
             found = whole
+    elif detail and len(found) == 1 and _clocked_after(found[0], detail, ctx):
+        # "next wednesday the notary signing, 11am": the time of day the comma set apart is the day's
+        whole = _statement_forms(text, "", ctx)
+        found = whole if len(whole) == 1 and _same_day_timed(found[0], whole[0]) else found
     elif detail and _only_commitments(found):
         # "this morning: email Ines, order toner and ping facilities": the comma cut a list of
         # to-dos, so the whole sentence, read as one, gives one commitment per item.

@@ -92,7 +92,11 @@ _ORDER_IN = re.compile(
 # "cards are in the mail", "the forms are in the post", "registry forms went in the post this morning"
 _IN_THE_MAIL = re.compile(
     r"^(?P<a>[^\W\d][\w'\- ]{0,40}?)(?:\s+(?:is|are)|'s|'re|\s+went|\s+(?:has|have)\s+gone|'s\s+gone|\s+got\s+put)"
-    r"\s+(?:now\s+|all\s+)?in\s+the\s+(?:mail|post)"
+    r"\s+(?:now\s+|all\s+)?(?:in\s+the\s+(?:mail|post)"
+    # "samples went off on the bus", "the parts went off with the courier": sent by a carrier ("the milk went
+    # off", "the alarm went off" say no carrier)
+    r"|(?<=went\s)off\s+(?:on\s+the\s+(?:bus|coach|train|ferry|plane|truck|van)|with\s+the\s+(?:courier|driver|post)"
+    r"|by\s+(?:courier|post|bus|air\s*mail)|in\s+the\s+(?:mail|post)))"
     r"(?:\s+(?:this\s+(?:morning|afternoon)|today|yesterday|earlier|first\s+thing|at\s+last|finally))?"
     r"[\s!.\u2600-\u27BF\uFE0F\U0001F300-\U0001FAFF]*$",  # "… ✅", "… 🎉": a tick or a cheer after it
     _I,
@@ -181,7 +185,7 @@ def order_in(s: str, ctx: _Ctx) -> list[Intent] | None:
     m = _ORDER_IN.match(s) if "order" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
         return [CompleteCommitment(f"order {thing}", past_tense=True)]
-    m = _IN_THE_MAIL.match(s) if "mail" in words or "post" in words else None
+    m = _IN_THE_MAIL.match(s) if "mail" in words or "post" in words or "went off" in words else None
     if m and (thing := _target(m["a"])) and thing != "that":
         return [CompleteCommitment(thing, past_tense=True, sent=True)]
     return None

@@ -110,6 +110,8 @@ def _target(text: str) -> str | None:
         return "that"  # "that, the couple found their own": what follows says why, it names nothing
     if re.fullmatch(r"(?:the|my|our|his|her|their|its)", t, _I):
         return "that"  # "the deadline is now the 18th": the words of its deadline left only "the"
+    if re.fullmatch(r"(?:that|this)\s+(?:job|task|chore|errand|to-?do)", t, _I):
+        return "that"  # "forget that job", "scrap this task": a kind of to-do only, the one talked about
     t = _ALL_OF.sub("", t)  # "all the year 9 marking": the marking
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
@@ -928,6 +930,10 @@ _MOVE_FORMS = [
         # "payroll got pulled forward to tmrw", "review can slide to fri", "launch brought up to the 3rd"
         r"|(?:pulled|brought|bumped|moved|pushed|shifted)\s+(?:forwards?|fwd|up|in)"
         r"|(?:slide|slides|shift)(?=\s+(?:to|till|until|til)\s)"
+        # "shearing put off till the 30th", "dogs will have to wait till monday": put off, said with its "till"
+        # (never a maxim: "never put off till tomorrow")
+        r"|(?<!never\s)(?<!don't\s)(?<!dont\s)(?<!not\s)put\s+(?:off|back)(?=\s+(?:to|till|until|til)\s)"
+        r"|(?:have|has|had)\s+to\s+wait(?=\s+(?:till|until|til)\s)"
         # "choir practice gone to half 7", "the meeting's gone to thursday": gone to a new day or time
         r"|gone(?=\s+(?:back\s+)?to\s)"
         # "mr lim meeting postpone to next tues", "standup reschedule to 10": the headline's bare verb, with its "to"
@@ -1026,7 +1032,12 @@ _AMOUNT = (
     r"|a\s+couple(?:\s+of)?|another|\d{1,3})(?:\s+|(?<=\d))(?:(?:more|extra)\s+)?(?P<u>day|week|wk|fortnight|hour|hr|h|minute|min)s?(?:\s+(?P<dir>later|earlier|sooner))?"
 )
 _SHIFT_FORMS = [
-    gated(re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+" + _AMOUNT + r"$", _I)),
+    # "the report is now due a week later"; "tea with the cousins is now a week later" (its way said)
+    gated(re.compile(
+        r"^(?P<a>.+?)(?:(?:\s+is|'s)?\s+(?:now\s+)?due|(?:\s+is|'s|\s+are)\s+now(?=.*\s(?:later|earlier|sooner)$))\s+"
+        + _AMOUNT + r"$",
+        _I,
+    )),
     gated(re.compile(
         r"^(?P<a>.+?)\s+(?:(?:has|have|is|was|got|has\s+been|'s)\s+)?(?:slipped|slid|moved|pushed|delayed"
         r"|postponed|bumped|shifted|extended|put(?=\s+back\s)"  # "lab meeting got put back an hour": postponed
@@ -1096,7 +1107,11 @@ def _move(s: str, ctx: _Ctx) -> list[Intent] | None:
     same = _SAME_TIME.search(s.strip())
     if same is None:
         return _move_said(s, ctx) or instead(s, ctx)
-    found = _move_said(s.strip()[: same.start()], ctx) or []
+    return time_kept(_move_said(s.strip()[: same.start()], ctx) or [])
+
+
+def time_kept(found: list[Intent]) -> list[Intent] | None:
+    """``found``'s moves to a day marked as keeping their time of day ("… to monday, same time")."""
     kept = [
         replace(i, due=replace(i.due, text=f"{i.due.text} {SAME_TIME_MARK}"))
         if isinstance(i, MoveCommitment) and i.due.precision is Precision.DAY and i.shift is None
@@ -1131,7 +1146,10 @@ def same_time(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 
 # "the report is now due a week later", "X's due two days earlier": from its current due
-_DUE_SHIFTED = re.compile(r"^(?P<a>.+?)(?:\s+is|'s)?\s+(?:now\s+)?due\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$", _I)
+_DUE_SHIFTED = re.compile(
+    r"^(?P<a>.+?)(?:(?:\s+is|'s)?\s+(?:now\s+)?due|(?:\s+is|'s|\s+are)\s+now)\s+(?:\w+\s+){1,3}(?:later|earlier|sooner)$",
+    _I,
+)
 
 
 _WHOM = re.compile(r"^(?:us|me|them|it|things)\s+(?:back\s+)?(?:to|till|until|for)\b", _I)

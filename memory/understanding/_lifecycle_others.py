@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target
+from memory.understanding._lifecycle import _NOT_DONE_YET, _clean, _plain, _read_date, _target, that_moved_to
 from memory.understanding._numbered import NUMBERED_NOUN
 from memory.understanding._obstacles import WITHDREW
 from memory.understanding._only_a_time import names_a_time
@@ -236,7 +236,7 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
 # "childminder said the 28th is fine", "dona cida asked for them on monday now", "Pani Nowak
 # asks if we can come on friday in place of thursday": someone names the new date themselves
 _THEY_SAY = re.compile(
-    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:said|says|asked|asks|wants|would\s+(?:rather|prefer|like)|prefers"
+    r"^(?P<p>.+?)\s+" + _SOFTENERS + r"(?:said|says|asked|asks|wants|needs|would\s+(?:rather|prefer|like)|prefers"
     r"|suggested|suggests|proposed|offered)\s+(?P<rest>.+?)"
     # "… in place of thursday", "lena wants it by wed now not thurs", "…, instead of the 3rd": the day it was
     r"(?:(?:\s+in\s+place\s+of|\s*,?\s+(?:not|instead\s+of|rather\s+than))\s+(?P<old>.+))?$",
@@ -256,8 +256,12 @@ def their_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or not (m["old"] or _A_CHANGE.search(m["rest"])) or (m["old"] and not has_date_words(m["old"])):
         return None
     rest = _A_CHANGE.sub("", m["rest"]).strip()
-    who = _actor(m["p"], ctx)
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]
+    if _PRONOUN.fullmatch(m["p"].strip()) and _IT_ON.match(rest) and len(spans) == 1:
+        # "he needs it tmrw now", "she wants them by the 3rd instead": the thing just talked about, at
+        # the time its person now asks (which one, :mod:`memory.derive` decides, and asks when none fits)
+        return that_moved_to(rest[spans[0].start : spans[0].end], s, ctx)
+    who = _actor(m["p"], ctx)
     if not who or len(spans) != 1 or _UNREAD_BEFORE.search(rest[: spans[0].start]):
         return None  # "the following sunday": a date the span does not hold whole
     said = (rest[: spans[0].start] + rest[spans[0].end :]).strip()
@@ -266,6 +270,9 @@ def their_date(s: str, ctx: _Ctx) -> list[Intent] | None:
     return [MoveCommitment(who, spans[0].spec, by=who)]
 
 
+_PRONOUN = re.compile(r"(?:he|she|they)", _I)
+# only the thing, then its date: "it tmrw", "them by friday" ("it to go out monday" says more)
+_IT_ON = re.compile(r"(?:it|them|that|this)\s+(?:(?:by|for|on|till|until|before)\s+)?(?!to\b)\S", _I)
 _UNREAD_BEFORE = re.compile(r"\b(?:following|after|other|that|this|the|next|every)\s*$", _I)
 # What may stand between "said" and the date: "that", "if we can come", "for them", "us to come"
 _TOLD_DATE = re.compile(r"^(?:that|the|for)?$", _I)

@@ -5,14 +5,15 @@ Said as the whole sentence, the verb and the day are all there is: the thing mov
 conversation was about (:func:`._lifecycle.that_moved_to`: which one, :mod:`memory.derive` decides,
 and recap asks when none fits). Read as nothing, "moved to the sat" was met with "is it a to-do, a
 fact or a problem?". What follows "to" must be a date and nothing else ("moved to Leeds", "moved
-to the 3rd floor" move no to-do). Hand-written: a closed set of verbs of moving.
+to the 3rd floor" move no to-do). Hand-written: a closed set of verbs of moving. "shifted to sun
+same time" keeps the to-do's time of day (:func:`._lifecycle.time_kept`).
 """
 
 from __future__ import annotations
 
 import re
 
-from memory.understanding._lifecycle import that_moved_to
+from memory.understanding._lifecycle import _SAME_TIME, that_moved_to, time_kept
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import Intent
 
@@ -29,5 +30,10 @@ _MOVED_TO = re.compile(
 
 def moved_alone(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do just talked about, moved to the day ``s`` says and nothing else; None otherwise."""
-    m = _MOVED_TO.match(s.strip())
-    return that_moved_to(m["d"], s, ctx) if m is not None else None
+    said = s.strip()
+    same = _SAME_TIME.search(said)
+    m = _MOVED_TO.match(said[: same.start()] if same is not None else said)
+    if m is None:
+        return None
+    moved = that_moved_to(m["d"], s, ctx)
+    return time_kept(moved) if moved is not None and same is not None else moved

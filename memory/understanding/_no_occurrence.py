@@ -25,6 +25,7 @@ from memory.understanding.timex import find_spans, has_date_words
 _NO = re.compile(r"^no\s+(?P<rest>[a-z].*)$", _I)
 # "no" before these is a reply, news or a feeling, never a thing called off
 _NOT_A_THING = frozenset({
+    "no", "nope", "nah",  # "no no by the 30th": a "no" said twice, the lead of a correction
     "one", "body", "need", "needs", "idea", "way", "worries", "worry", "rush", "problem", "problems", "point",
     "longer", "more", "luck", "news", "reply", "replies", "answer", "word", "sign", "chance", "time", "plans",
     "change", "changes", "update", "updates", "wait", "sorry", "thanks", "clue", "joke", "doubt", "stress",

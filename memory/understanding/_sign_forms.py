@@ -41,9 +41,24 @@ MAX_ENTRY_WORDS = 7  # "1:1 with Mariam about the budget": longer is a sentence,
 
 # --------------------------------------------------------------------------- agenda entries
 
+# A job done to a thing, named by the thing and the verb's -ing or -ation ("hoof trimming", "TB testing",
+# "piano tuning", "autoclave validation"): a booked visit of a trade, never someone doing it ("Sam's testing it")
+JOB_INGS = frozenset({
+    "testing", "scanning", "trimming", "shearing", "pruning", "spraying", "mowing", "grooming", "clipping",
+    "weighing", "tagging", "drenching", "worming", "tuning", "surveying", "sweeping", "jetting", "fumigation",
+    "valuation", "validation", "calibration",
+})  # fmt: skip
+_JOB_ING = (
+    r"(?<=\w\s)(?<!to\s)(?<!'ll\s)(?<!na\s)(?<!be\s)(?<!is\s)(?<!are\s)(?<!am\s)(?<!was\s)(?<!were\s)"
+    r"(?<!been\s)(?<!'m\s)(?<!'re\s)(?<!im\s)(?<!keep\s)(?<!start\s)(?<!stop\s)(?:" + "|".join(sorted(JOB_INGS)) + ")"
+)
+
 # Events people put in a diary: a noun for the occasion, not a verb.
 _EVENTS = (
-    r"appt|appointment|app't|mtg|meeting|meetin|call|catch[\s-]?up|check[\s-]?up|dentist|dentists|doctor|doctors"
+    # a course taken ("first aid course sat 9am"), tea as a meal with someone ("tea with the cousins on the 3rd")
+    # ("of course", "in due course" are no course)
+    _JOB_ING + r"|(?<!of\s)(?<!due\s)(?<!main\s)(?:course|courses)|(?<!ice\s)(?<!iced\s)(?<!green\s)(?<!herbal\s)tea"
+    r"|appt|appointment|app't|mtg|meeting|meetin|call|catch[\s-]?up|check[\s-]?up|dentist|dentists|doctor|doctors"
     r"|dr|gp|vet|vets|haircut|hairdresser|barber|nails|physio|therapy|therapist|counselling|interview|flight"
     r"|train|ferry|dinner|lunch|breakfast|brekkie|brekky|brunch|drinks|coffee|gym|yoga|pilates|class|lesson|lessons|practice"
     r"|training|rehearsal|recital|concert|gig|play|match|party|wedding|funeral|christening|viewing|inspection"
