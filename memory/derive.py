@@ -713,7 +713,7 @@ class Deriver:
                 done = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
-                    fits=_sends(intent.action) if intent.sent else None, by=intent.by,
+                    fits=_sends(intent.action) if intent.sent else _names_it(intent.otherwise), by=intent.by,
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
@@ -2507,6 +2507,16 @@ def _sends(thing: str) -> Callable[[str], bool]:
     person in it ("Maya's out" says nothing of "send Maya the deck")."""
     said = content_words(thing)
     return lambda action: bool(_SENDS.search(action)) and bool(said & content_words(_NAME.sub(" ", action)))
+
+
+def _names_it(otherwise: understanding.Intent | None) -> Callable[[str], bool] | None:
+    """Which commitments a done that may be a breakdown ("the saw packed up": an issue with the saw
+    when no to-do is of it) can finish: one naming the thing, never one sharing only the verb
+    ("pack up the site"); any, when the other reading is no breakdown."""
+    if not isinstance(otherwise, understanding.OpenEpisode):
+        return None
+    said = content_words(otherwise.topic)
+    return lambda action: bool(said & content_words(action))
 
 
 # A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.

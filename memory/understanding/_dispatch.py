@@ -65,7 +65,13 @@ from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
-from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
+from memory.understanding._clause_subject import (
+    clause_subject,
+    named_as_theirs,
+    possessed_by,
+    subject_for,
+    with_subject,
+)
 from memory.understanding._coming_elided import coming_said_of_them
 from memory.understanding._coming_from import coming_from
 from memory.understanding._commitment_intro import (
@@ -299,7 +305,7 @@ from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._renewed_due import renewed_due
 from memory.understanding._repair_then_fine import repaired_then_fine
-from memory.understanding._repeats import recurrence_last, repeating
+from memory.understanding._repeats import days_repeat, recurrence_last, repeating
 from memory.understanding._reported_due import dated_by_report
 from memory.understanding._reported_fact import heard_of_thing
 from memory.understanding._restated import restated
@@ -334,6 +340,7 @@ from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
+from memory.understanding._so_aftermath import report_before_so
 from memory.understanding._social import asks_after_me
 from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
@@ -813,6 +820,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
     restored = restored or reminded_day(clause, ctx)  # "remind me the bake sale is sat": the occasion, then
     restored = restored or tried(day_agreed, clause, ctx)  # "…, lets say friday for the estimate": moved
+    # "every tues and fri 6am swim": the to-do, due the next of its days (asked about as a repeat)
+    restored = restored or days_repeat(clause, ctx, lambda part: _statement(part, ctx))
     if restored:
         return restored
     forms: list[_Form] = [
@@ -1068,6 +1077,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
         # "the printers broken again call the engineer tmrw": typed with no separator at all
         found = run_on_read(found, text, lambda cuts: _run_on(text, ctx, cuts))
+        # "Hemi's off sick today so short a man on site": the report, what it means for the user no to-do
+        found = found or [(i, text) for i in report_before_so(text, lambda part: _statement(part, ctx)) or []]
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     stepped = f"{s.label}: {text}" if s.listed and s.label else text  # "tmrw: haircut at 11, then groceries"
@@ -1330,7 +1341,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it;
         # "Valentina's head of sales now, Camila reports to her from oct 1": Valentina
         return found or said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
-    subject = clause_subject(before[-1])  # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject
+    # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject; "Sam's wife is Lena, she …": Lena
+    subject = named_as_theirs(before[-1], clause) or clause_subject(before[-1])
     if subject and only_owner(subject, before[-1]):
         subject = None  # "Luna's groomer cancelled, they'll text": the groomer's people, not Luna
     given = with_subject(clause, subject) if subject else None
