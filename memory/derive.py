@@ -35,6 +35,7 @@ from memory.asks import (
     either_day,
     either_move,
     merge_offers,
+    move_or_not,
     never_silent,
     plain,
     too_close,
@@ -1571,6 +1572,12 @@ class Deriver:
                 return
         if target is None and intent.target and intent.new is not None and intent.new.end > event.at:
             # "no wait, the party is sat" with no party kept: the thing on that day, offered as a move of nothing is
+            open_ones = await open_commitments_of(self.store, user.id)
+            named = commitment_rules.match(intent.target, open_ones) if intent.old is not None else []
+            if len(named) == 1:  # "the hen do is the 8th not the 9th", a to-do for it due the 7th: move it too?
+                move = understanding.MoveCommitment(named[0].action, intent.new)
+                derived.asks.append(move_or_not(named[0], move, intent.target, tz))
+                return
             derived.asks.append(track_moved_nothing(intent.target, intent.new, tz))
             return
         if target is None:

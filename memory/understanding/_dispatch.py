@@ -270,8 +270,10 @@ from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
+from memory.understanding._period_slot import period_before_day
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
+from memory.understanding._plain_move import plain_move
 from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._power_cut import power_said
@@ -337,6 +339,7 @@ from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
 from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
+from memory.understanding._shift_hours import shift_hours
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
@@ -502,6 +505,9 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = emoji_as_comma(text)  # "renew my license 🚗 its expiring end of month": "…, its expiring …"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
+    text = period_before_day(text)  # "covering my class tmrw period 3": "… class period 3 tmrw"
+    text = shift_hours(text)  # "night shift sat 7-7": "night shift sat 7pm-7am"
+    text = plain_move(text)  # "the meeting change to the 16": "the meeting changed to the 16th"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = obliged_move(text, now=now, tz=tz)  # "need to move dentist to next wed": the move
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"

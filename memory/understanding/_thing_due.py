@@ -72,7 +72,8 @@ def to_pay(thing: str) -> str | None:
     rent, a fee), "pay my gas bill" for "my gas bill"; None for anything else ("the grant report")."""
     if _PAID_THING.match(thing.strip()) is None:
         return None
-    return f"pay {thing.strip()}" if re.match(r"(?:the|my|our)\s", thing.strip(), _I) else f"pay the {thing.strip()}"
+    thing = re.sub(r"(?<=\w)\s+(?:payment|instalment|installment)$", "", thing.strip(), flags=_I)  # "pay the loan"
+    return f"pay {thing}" if re.match(r"(?:the|my|our)\s", thing, _I) else f"pay the {thing}"
 _PAYABLE_ON = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?(?:[\w'&\-/]+\s+){0,3}?" + _PAYABLE_NOUN + r")"
     r"\s+(?:(?:is\s+)?(?:on|by)\s+)?(?P<d>\S.*)$",
