@@ -600,7 +600,7 @@ def never_silent(
         return asked  # "dropped the car" when the to-do is to drop it at the garage: done, not called off
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change, tz) if change is not None else None
-    if asked is None and sign.kind == "move" and their_own_moved(text):
+    if asked is None and sign.kind == "move" and their_own_moved(text, _RIDE):
         return None  # "prof Chen moved office hours to wed 2-4": their schedule, none of the user's to-dos moved
     if asked is None and sign.kind == "move" and sign.due is not None and open_commitments:
         # "her flight's delayed, 4:50 now": a new time for a thing no to-do names (the flight the pick-up

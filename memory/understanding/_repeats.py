@@ -245,13 +245,12 @@ _REPEAT_TAIL = re.compile(
 
 # the days a to-do repeats on, said together: "every tues and fri", "on tuesdays and thursdays",
 # "mondays & wednesdays", "each monday" (one day after "every"; plural days joined, with or without "on")
-_ONE_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 _PLURAL_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
 _JOIN = r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&|\+|n)\s|&|\+|/)\s*"
 _HOUR = r"(?:(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))(?!\s*[-–]\s*\d)"
 _DAYS_SAID = re.compile(
     rf"(?:^|\s)(?P<hb>{_HOUR}\s+)?"
-    rf"(?P<days>(?:every|each|evry)\s+{_ONE_DAY}(?:{_JOIN}{_ONE_DAY})*"
+    rf"(?P<days>(?:every|each|evry)\s+{_DAY}(?:{_JOIN}{_DAY})*"
     rf"|(?:on\s+)?{_PLURAL_DAY}(?:{_JOIN}{_PLURAL_DAY})*)\b"
     rf"(?P<ha>\s+{_HOUR})?(?=\s*(?:[,.;:!]|$|[a-z]))",
     _I,
@@ -268,7 +267,7 @@ def days_repeat(clause: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]
     Without this the days joined ("tues and fri") were read as one date and the other left in the
     action ("and fridays 6am swim"), or as nothing at all, and an hour said before them as a count."""
     said = _DAYS_SAID.finditer(clause)
-    found = [m for m in said if len(re.findall(_ONE_DAY, m["days"], _I)) > 1 or m["hb"] or m["ha"]]
+    found = [m for m in said if len(re.findall(_DAY, m["days"], _I)) > 1 or m["hb"] or m["ha"]]
     if len(found) != 1:
         return None
     m = found[0]
@@ -277,7 +276,7 @@ def days_repeat(clause: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]
     hour = re.sub(r"^(?:at|@)\s*", "", hour, flags=_I)
     if not rest or has_date_words(rest):
         return None
-    dues = [ctx.date(f"{day} {hour}".strip()) for day in re.findall(_ONE_DAY, m["days"], _I)]
+    dues = [ctx.date(f"{day} {hour}".strip()) for day in re.findall(_DAY, m["days"], _I)]
     nexts = [_upcoming(due, ctx) if due.start <= ctx.now else due for due in dues if due is not None]
     if not nexts:
         return None

@@ -16,21 +16,21 @@ from memory.understanding._phrases import _I
 
 __all__ = ["their_own_moved"]
 
+# a title typed in lower case before a name: "prof Chen", "dr ahmed"
+_TITLED = re.compile(r"^(?:prof|professor|dr|doc|mr|mrs|ms|miss|coach|sir)\.?\s+[a-z][\w\-]*$", _I)
+_USERS = re.compile(r"\b(?:my|our|me|us|mine|i|we)\b", _I)
+# "<who> moved <what> to <when>": who moved which thing of theirs
 _MOVED = re.compile(
     r"^(?P<who>.+?)\s+(?:has\s+|'s\s+|just\s+)?(?:moved|changed|shifted|pushed|bumped|rescheduled|switched|swapped)"
     r"\s+(?P<what>.+?)\s+(?:to|till|until|back\s+to|forward\s+to)\s+\S",
     _I,
 )
-# a title typed in lower case before a name: "prof Chen", "dr ahmed"
-_TITLED = re.compile(r"^(?:prof|professor|dr|doc|mr|mrs|ms|miss|coach|sir)\.?\s+[a-z][\w\-]*$", _I)
-_USERS = re.compile(r"\b(?:my|our|me|us|mine|i|we)\b", _I)
-# what a to-do of the user's may wait on: its new time moves the pick-up or the lift
-_RIDE = re.compile(r"\b(?:flight|flights|train|bus|coach|ferry|plane|shuttle)\b", _I)
 
 
-def their_own_moved(text: str) -> bool:
-    """Whether ``text`` tells of someone moving a thing of theirs (see the module doc)."""
+def their_own_moved(text: str, waited_on: re.Pattern[str]) -> bool:
+    """Whether ``text`` tells of someone moving a thing of theirs (see the module doc); never one
+    ``waited_on`` finds (a ride a to-do of the user's may wait on: its new time moves the pick-up)."""
     m = _MOVED.match(text.strip())
-    if m is None or _USERS.search(m["what"]) or _RIDE.search(m["what"]) or _USERS.search(m["who"]):
+    if m is None or _USERS.search(m["what"]) or waited_on.search(m["what"]) or _USERS.search(m["who"]):
         return False
     return bool(_TITLED.match(m["who"]) or clause_subject(text.strip()) == m["who"])
