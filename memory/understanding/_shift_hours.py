@@ -18,7 +18,9 @@ __all__ = ["shift_hours"]
 
 _SHIFT = re.compile(
     r"\b(?P<kind>night|nights|overnight|graveyard|early|morning|day|late|evening|twilight)\s+shift\b"
-    r"(?P<mid>[^\d]{0,30}?)(?P<a>\d{1,2})\s*(?:-|–|to)\s*(?P<b>\d{1,2})\b(?!\s*(?:am|pm|a\.m|p\.m|[:.]\d|%))",
+    r"(?P<mid>[^\d]{0,30}?)(?P<a>\d{1,2})\s*(?:-|–|to)\s*(?P<b>\d{1,2})\b(?!\s*(?:am|pm|a\.m|p\.m|[:.]\d|%))"
+    # a count, not hours: "3-4 people", "2-3 times", "5-6 hrs"
+    r"(?!\s*(?:people|ppl|persons?|staff|nurses|times|x|hours?|hrs?|days?|weeks?|quid|dollars|euros|pounds|k|percent)\b)",
     _I,
 )
 _NIGHT = frozenset({"night", "nights", "overnight", "graveyard"})

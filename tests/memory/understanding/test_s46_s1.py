@@ -219,3 +219,17 @@ async def test_who_owes_me_money_lists_only_money(tmp_path: Path) -> None:
         {"say": "who owes me what", "before": before, "expect": {"answer": ["Sam", "drill"]}},
     ]  # fmt: skip
     assert await failures(tmp_path, NOW, TZ, cases) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my plans change to fit yours",  # no day moved to: never a value of "my plans"
+        "the price change to the new plan is annoying",
+        "the schedule change to summer hours",
+        "the day shift had 3-4 people off sick",  # a count, not a shift's hours
+        "night shift pays 2-3 times more",
+    ],
+)
+def test_plain_forms_and_counts_that_move_nothing_keep_nothing(text: str) -> None:
+    assert not any(isinstance(i, StateClaim | NewCommitment) for i in read(text)), read(text)
