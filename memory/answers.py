@@ -24,7 +24,7 @@ from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_sorted, issue_state
 from memory.answers_lines import concerns, line, name_key, source, to_come
-from memory.answers_owing import is_debt, money_owed, sum_left_out, sum_unsaid
+from memory.answers_owing import is_debt, is_payment, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_whose import held_as, without_place
@@ -78,7 +78,7 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
         case "owed":
             return await _debts(memory, user, question, now)
         case "theirs":
-            return await _by_others(memory, user, now)
+            return await _by_others(memory, user, now, money=question.predicate == "money")
         case "when_due" if question.subject and question.predicate == "done":
             return await _done_yet(memory, user, question.subject, now, owner=question.scope)
         case "when_due" if question.subject and question.predicate == ENDS:
@@ -305,11 +305,13 @@ async def _as_said(memory: Memory, c: Commitment) -> str:
     return f" (you said: “{said}”)"
 
 
-async def _by_others(memory: Memory, user: User, now: datetime) -> str:
-    """ "who owes me what": every open commitment someone else made the user, by due date."""
+async def _by_others(memory: Memory, user: User, now: datetime, *, money: bool = False) -> str:
+    """ "who owes me what": every open commitment someone else made the user, by due date; asked
+    of money ("who owes me money"), only those that pay the user (never "return the drill")."""
     found = [c for c in await _open_commitments(memory, user, now) if c.owner != "me"]
+    found = [c for c in found if is_payment(c.action)] if money else found
     if not found:
-        return "Nobody owes you anything that I know of."
+        return f"Nobody owes you {'money' if money else 'anything'} that I know of."
     shown, total = shortlist.pick(found, shortlist.CHAT, shortlist.urgency(now))
     shown.sort(key=lambda c: (c.due is None, c.due or now, c.id))
     lines = ["What others are doing for you:", *(line(c, now, user) for c in shown)]

@@ -68,6 +68,7 @@ from memory.understanding._not_done_yet import not_done_yet
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._small_fixes import small_fix
+from memory.understanding._their_schedule import their_own_moved
 from memory.understanding._time_only import clock_only
 from memory.understanding._well_wishes import well_wished
 from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, parse_date
@@ -144,6 +145,16 @@ def track_moved_nothing(thing: str, due: DateSpec, tz: ZoneInfo) -> Ask:
     when = describe_due(due.last_moment, tz)
     todo = understanding.NewCommitment(thing, "me", None, due)
     return track_or_not(todo, f"I have no open commitment matching “{thing}”. Should I track it, due {when}?")
+
+
+def move_or_not(commitment: Commitment, move: understanding.MoveCommitment, thing: str, tz: ZoneInfo) -> Ask:
+    """A day put right for a thing ("the hen do is the 8th not the 9th") that an open to-do names
+    but is not due on (one due before it: "buy a present for the hen do", the 7th): whether that
+    to-do moves to the new day, to another, or stays."""
+    when = describe_due(move.due.last_moment, tz) if move.due is not None else "then"
+    was = f" (due {describe_due(commitment.due, tz)})" if commitment.due is not None else ""
+    question = f"“{thing}” is on {when} now. Should I move “{commitment.action}”{was} to {when}?"
+    return Ask(question, (Choice(YES, (move,)), Choice(OTHER_DATE, wants_date=True), Choice(NO)), dated=move)
 
 
 def either_day(
@@ -589,6 +600,8 @@ def never_silent(
         return asked  # "dropped the car" when the to-do is to drop it at the garage: done, not called off
     change = _change(sign.kind, sign.due)
     asked = _which(sign.words, open_commitments, change, tz) if change is not None else None
+    if asked is None and sign.kind == "move" and their_own_moved(text, _RIDE):
+        return None  # "prof Chen moved office hours to wed 2-4": their schedule, none of the user's to-dos moved
     if asked is None and sign.kind == "move" and sign.due is not None and open_commitments:
         # "her flight's delayed, 4:50 now": a new time for a thing no to-do names (the flight the pick-up
         # waits on), so the to-dos it may move are offered, never a move of none of them kept in silence

@@ -35,6 +35,7 @@ from memory.asks import (
     either_day,
     either_move,
     merge_offers,
+    move_or_not,
     never_silent,
     plain,
     too_close,
@@ -713,7 +714,7 @@ class Deriver:
                 done = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
-                    fits=_sends(intent.action) if intent.sent else None, by=intent.by,
+                    fits=_sends(intent.action) if intent.sent else _names_it(intent.otherwise), by=intent.by,
                 )
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
@@ -1571,6 +1572,12 @@ class Deriver:
                 return
         if target is None and intent.target and intent.new is not None and intent.new.end > event.at:
             # "no wait, the party is sat" with no party kept: the thing on that day, offered as a move of nothing is
+            open_ones = await open_commitments_of(self.store, user.id)
+            named = commitment_rules.match(intent.target, open_ones) if intent.old is not None else []
+            if len(named) == 1:  # "the hen do is the 8th not the 9th", a to-do for it due the 7th: move it too?
+                move = understanding.MoveCommitment(named[0].action, intent.new)
+                derived.asks.append(move_or_not(named[0], move, intent.target, tz))
+                return
             derived.asks.append(track_moved_nothing(intent.target, intent.new, tz))
             return
         if target is None:
@@ -2507,6 +2514,16 @@ def _sends(thing: str) -> Callable[[str], bool]:
     person in it ("Maya's out" says nothing of "send Maya the deck")."""
     said = content_words(thing)
     return lambda action: bool(_SENDS.search(action)) and bool(said & content_words(_NAME.sub(" ", action)))
+
+
+def _names_it(otherwise: understanding.Intent | None) -> Callable[[str], bool] | None:
+    """Which commitments a done that may be a breakdown ("the saw packed up": an issue with the saw
+    when no to-do is of it) can finish: one naming the thing, never one sharing only the verb
+    ("pack up the site"); any, when the other reading is no breakdown."""
+    if not isinstance(otherwise, understanding.OpenEpisode):
+        return None
+    said = content_words(otherwise.topic)
+    return lambda action: bool(said & content_words(action))
 
 
 # A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.

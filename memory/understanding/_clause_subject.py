@@ -20,13 +20,13 @@ import re
 
 from memory.understanding._commitment_intro import KNOWN_VERBS
 from memory.understanding._commitments import _IRREGULAR_PAST
-from memory.understanding._kin import KIN
+from memory.understanding._kin import KIN, KIN_HE, KIN_SHE
 from memory.understanding._lowercase_name import lowercase_name
 from memory.understanding._multi import named_in
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._role_words import ROLE_WORDS
 
-__all__ = ["clause_subject", "possessed_by", "subject_for", "with_subject"]
+__all__ = ["clause_subject", "named_as_theirs", "possessed_by", "subject_for", "with_subject"]
 
 # markers a clause may open with before its subject: "and she …", "so Tanya …"
 _LEAD = re.compile(r"^(?:(?:and|also|so|but|then|plus|oh|btw|now)\s+)+", _I)
@@ -145,3 +145,28 @@ def possessed_by(before: str, clause: str) -> str:
 _POSSESSIVE = re.compile(r"^(?:her|his)\s+(?=\w)", _I)
 _HER = re.compile(r"\b(?:she|her|hers)\b", _I)
 _HIM = re.compile(r"\b(?:he|him|his)\b", _I)
+
+
+# "Sam's wife is Lena", "Tom's new manager is Dr. Priya Rao": someone said to be another's kin or boss
+_NAMED_AS_THEIRS = re.compile(
+    rf"^(?P<owner>{_TITLE_RE}?{_CAP}[\w\-]*)(?:'s|’s)\s+(?:new\s+|current\s+|old\s+)?(?P<rel>[a-z][\w\-]*)"
+    rf"\s+is\s+(?:now\s+|called\s+|named\s+)?(?P<n>{_TITLE_RE}?{_CAP}[\w\-]*(?:\s+{_CAP}[\w\-]*)?)\s*$"
+)
+
+
+def named_as_theirs(before: str, clause: str) -> str | None:
+    """The person ``before`` names as someone's kin or role ("Sam's wife is Lena": Lena), when the
+    "he"/"she" ``clause`` opens with stands for them: in "Sam's wife is Lena, she works at the bank"
+    the clause goes on about the one just introduced, not the owner its first word names. Not when
+    the pronoun cannot be them ("Sam's wife is Lena, he's thrilled": Sam, as a wife is "she")."""
+    m = _NAMED_AS_THEIRS.match(_LEAD.sub("", before.strip()))
+    if m is None or not _NAME_WORD.match(_TITLE.sub("", m["n"]).split()[0]):
+        return None
+    rel = m["rel"].lower()
+    her, him = _HER.match(clause.strip()), _HIM.match(clause.strip())
+    if (her and rel in KIN_HE) or (him and rel in KIN_SHE) or not (her or him):
+        return None
+    title = m["n"].split()[0].rstrip(".").lower()
+    if (title == "mr" and her) or (title in ("mrs", "ms", "miss") and him):
+        return None
+    return m["n"]

@@ -257,7 +257,10 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "nvm essay due mon", "scratch that, the inspection is on the 14th": a thing's day said again
         # after a "never mind" is that day put right (what else follows one is a plan let go)
         let_go = _LET_GO_LEAD.match(s)
-        return (let_go and _said_again(let_go["rest"], ctx)) or _fact_not_old(s, ctx) or bare_correction(s, ctx)
+        # "wait essay due mon": second thoughts on a thing's due (only its due: "wait the plumber's at the door")
+        waited = _WAIT_LEAD.match(s)
+        again = (let_go and _said_again(let_go["rest"], ctx)) or (waited and _said_again(waited["rest"], ctx, due=True))
+        return again or _fact_not_old(s, ctx) or bare_correction(s, ctx)
     rest = (m["a"] or m["b"] or m["c"] or m["d"]).strip()
     inner = corrected_at(rest, ctx) or _correction_rest(rest, ctx)  # "sorry, lunch at 11": lunch's time
     inner = asked_when_vague(inner, ctx)  # "sorry, mid-march": no one day, so asked
@@ -384,10 +387,15 @@ _LET_GO_LEAD = re.compile(
 )
 
 
-def _said_again(rest: str, ctx: _Ctx) -> list[Intent] | None:
+_WAIT_LEAD = re.compile(
+    r"^(?:oh+\s+)?wait\s*(?:[,:;!.\-–—]+\s*|\s(?!(?:for|till|until|on|up|and|in|a|an)\b))(?P<rest>\S.*)$", _I
+)
+
+
+def _said_again(rest: str, ctx: _Ctx, *, due: bool = False) -> list[Intent] | None:
     """ "the inspection is on the 14th", "essay due mon": a thing named with its due or day said
-    again, that day put right; None for anything else."""
-    for said in (_due_said(rest.strip()), _AT_SAID.match(rest.strip())):
+    again (with ``due``, only its due), that day put right; None for anything else."""
+    for said in (_due_said(rest.strip()), None if due else _AT_SAID.match(rest.strip())):
         if said and (new := ctx.date(said["d"], "future")) is not None and new.text.strip() == said["d"].strip(" .!"):
             return asked_when_vague([_correct_time(new, None, said["t"], ctx)], ctx)
     return None

@@ -65,7 +65,13 @@ from memory.understanding._chat_asides import chat_aside
 from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
 from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
-from memory.understanding._clause_subject import clause_subject, possessed_by, subject_for, with_subject
+from memory.understanding._clause_subject import (
+    clause_subject,
+    named_as_theirs,
+    possessed_by,
+    subject_for,
+    with_subject,
+)
 from memory.understanding._coming_elided import coming_said_of_them
 from memory.understanding._coming_from import coming_from
 from memory.understanding._commitment_intro import (
@@ -265,8 +271,10 @@ from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
+from memory.understanding._period_slot import period_before_day
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
+from memory.understanding._plain_move import plain_move
 from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._power_cut import power_said
@@ -300,7 +308,7 @@ from memory.understanding._reminders import reminder
 from memory.understanding._rename import renamed
 from memory.understanding._renewed_due import renewed_due
 from memory.understanding._repair_then_fine import repaired_then_fine
-from memory.understanding._repeats import recurrence_last, repeating
+from memory.understanding._repeats import days_repeat, recurrence_last, repeating
 from memory.understanding._reported_due import dated_by_report
 from memory.understanding._reported_fact import heard_of_thing
 from memory.understanding._restated import restated
@@ -333,9 +341,11 @@ from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
 from memory.understanding._shared_day import opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
+from memory.understanding._shift_hours import shift_hours
 from memory.understanding._shop_needs import shop_needs
 from memory.understanding._shopping_list import shopping_list
 from memory.understanding._signs import VAGUE_TIME
+from memory.understanding._so_aftermath import report_before_so
 from memory.understanding._social import asks_after_me
 from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
@@ -502,6 +512,9 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = emoji_as_comma(text)  # "renew my license 🚗 its expiring end of month": "…, its expiring …"
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
+    text = period_before_day(text)  # "covering my class tmrw period 3": "… class period 3 tmrw"
+    text = shift_hours(text)  # "night shift sat 7-7": "night shift sat 7pm-7am"
+    text = plain_move(text)  # "the meeting change to the 16": "the meeting changed to the 16th"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight
     text = obliged_move(text, now=now, tz=tz)  # "need to move dentist to next wed": the move
     text = forget_not_then(text)  # "must not forget the gift, order it by mon": "need to order the gift by mon"
@@ -820,6 +833,8 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     restored = restored or redated_thing(clause, ctx)  # "login fix will be friday instead": the to-do moved
     restored = restored or reminded_day(clause, ctx)  # "remind me the bake sale is sat": the occasion, then
     restored = restored or tried(day_agreed, clause, ctx)  # "…, lets say friday for the estimate": moved
+    # "every tues and fri 6am swim": the to-do, due the next of its days (asked about as a repeat)
+    restored = restored or days_repeat(clause, ctx, lambda part: _statement(part, ctx))
     if restored:
         return restored
     forms: list[_Form] = [
@@ -1076,6 +1091,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         found = _report_then_more(text, [], ctx) or [(intent, text) for intent in _statement(text, ctx)]
         # "the printers broken again call the engineer tmrw": typed with no separator at all
         found = run_on_read(found, text, lambda cuts: _run_on(text, ctx, cuts))
+        # "Hemi's off sick today so short a man on site": the report, what it means for the user no to-do
+        found = found or [(i, text) for i in report_before_so(text, lambda part: _statement(part, ctx)) or []]
     if s.listed:
         found = [(intent, text) for intent in _item(text, [intent for intent, _ in found], s.label, ctx)]
     stepped = f"{s.label}: {text}" if s.listed and s.label else text  # "tmrw: haircut at 11, then groceries"
@@ -1338,7 +1355,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it;
         # "Valentina's head of sales now, Camila reports to her from oct 1": Valentina
         return found or said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
-    subject = clause_subject(before[-1])  # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject
+    # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject; "Sam's wife is Lena, she …": Lena
+    subject = named_as_theirs(before[-1], clause) or clause_subject(before[-1])
     if subject and only_owner(subject, before[-1]):
         subject = None  # "Luna's groomer cancelled, they'll text": the groomer's people, not Luna
     given = with_subject(clause, subject) if subject else None

@@ -845,6 +845,14 @@ _FLOWING_BACK = re.compile(
 _COUNT_ALONE = re.compile(r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$", _I)
 
 
+# a slip the user made: "made a silly error in the booking", "i made a typo on the invoice"
+_OWN_SLIP = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:made|make|making)\s+(?:a|an|one|some|two|a\s+couple\s+of)\s+"
+    r"(?:[\w\-]+\s+){0,2}?(?:error|errors|mistake|mistakes|typo|typos|blunder|boo-?boo|slip|mess|hash)\b",
+    _I,
+)
+
+
 def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     """An issue opened or resolved; two of them joined by "but"/"and" ("VPN's back but now the
     printer is broken")."""
@@ -855,6 +863,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
     s = _BOTH_AFTER.sub(_both_first, s)  # "wifi and printer are both down": "… both are down"
     s = _ADDITIVE.sub("", s)  # "… and the hot water's not working either": one more trouble, as said alone
     s = _FLOWING_BACK.sub(r"\g<v>", s)  # "the stove is smoking back into the house": where to, nothing back
+    if _OWN_SLIP.match(s):
+        return None  # "made a silly error in the booking": the user's own slip, no thing out of order
     if (noisy := _noise_then_fault(s, detail)) is not None:
         return [noisy]
     if (habit := _EACH_TIME.search(s)) is not None and (found := _episode(s[: habit.start()], detail, ctx)):

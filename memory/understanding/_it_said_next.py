@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._phrases import _I, _phrase
+from memory.understanding._thing_due import to_pay
 from memory.understanding.intents import Intent, MoveCommitment, NewCommitment, Unclear
 
 _VERB_IT = re.compile(
@@ -50,7 +51,8 @@ def _merged(first: Intent, then: Intent) -> Intent | None:
         return None
     from memory.understanding._commitment_intro import _todo_verb  # the to-do verbs; that module imports forms
 
-    if not _todo_verb(m["verb"]) or proposal.action.split()[0].lower() == m["verb"].lower():
+    offered = proposal.action == to_pay(first.action)  # "the rent is due friday" offered as "pay the rent"
+    if not _todo_verb(m["verb"]) or (proposal.action.split()[0].lower() == m["verb"].lower() and not offered):
         return None
     thing = first.action if _DETERMINED.match(first.action) else f"the {first.action}"
     action = _phrase(f"{m['verb']} {thing}{m['tail'] or ''}")

@@ -55,6 +55,7 @@ from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phras
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
 from memory.understanding._sign_forms import _EVENT, _EVENTS
+from memory.understanding._thing_due import to_pay
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -1374,7 +1375,8 @@ def _new_deadline(thing: str, due: DateSpec, ctx: _Ctx) -> Unclear:
     news ("the baby is due in March"); recap asks. A detail that says what to do about it
     ("…, need to write it") makes it a to-do (:mod:`memory.understanding._referring`)."""
     when = describe_due(due.last_moment, ctx.tz)
-    return Unclear(f"Should I track “{thing}” for you, due {when}?", thing, NewCommitment(thing, "me", None, due))
+    todo = to_pay(thing) or thing  # "council tax is due on the 1st": to pay it, said with the verb asked of
+    return Unclear(f"Should I track “{todo}” for you, due {when}?", thing, NewCommitment(todo, "me", None, due))
 
 
 # "newsletter to go out at 2pm instead", "the invoices will go out thursday", "mailer going out

@@ -23,6 +23,7 @@ NUMBERED_THINGS = frozenset({
     # documents and courses
     "chapter", "volume", "vol", "part", "module", "unit", "level", "grade", "page", "section", "question", "slide",
     "figure", "appendix", "clause", "article", "episode", "season", "series", "week", "year", "form", "cohort",
+    "period",  # a school day's slot: "period 3 tmrw" is the third, never 3 o'clock
     # places and vehicles
     "room", "gate", "platform", "terminal", "truck", "van", "bus", "car", "cab", "flat", "apt", "apartment",
     "bay", "dock", "lane", "table", "seat", "row", "aisle", "floor", "ward", "bed", "beds", "block", "building",
@@ -36,6 +37,6 @@ NUMBERED_THINGS = frozenset({
 })  # fmt: skip
 NUMBERED_EVENTS = frozenset({
     "round", "game", "match", "heat", "leg", "session", "lecture", "tutorial", "workshop", "quiz", "test",
-    "assignment", "problem", "exercise", "job", "day", "class", "lesson", "period", "group", "set",
+    "assignment", "problem", "exercise", "job", "day", "class", "lesson", "group", "set",
 })  # fmt: skip
 NUMBERED_WORDS = NUMBERED_THINGS | NUMBERED_EVENTS

@@ -359,6 +359,7 @@ _OWE_ANYONE_Q = re.compile(
     _I,
 )
 _MONEY = frozenset({"money", "cash"})
+_MONEY_SAID = re.compile(r"\b(?:money|cash)\b", _I)
 _NAME_SPLIT = re.compile(r"\s*(?:,|\bor\b|\band\b|&)\s*", _I)
 _FOR_NAME = re.compile(r"^\s*(?:for|to|from)\s+(?P<p>.+)$", _I)
 
@@ -1223,8 +1224,9 @@ def _commitment_question(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _HAPPENING_Q.match(text)  # "what's happening sat", "whats going on tmrw": what is due that day
     if m and (window := _window_alone(m["rest"], ctx) or _window_alone("on " + m["rest"], ctx)) is not None:
         return Question("due_week", None, None, window, s.raw)
-    if _ALL_THEIRS_Q.match(text):
-        return Question("theirs", None, None, None, s.raw)
+    if _ALL_THEIRS_Q.match(text):  # "who owes me money": only what others owe in money
+        money = "money" if _MONEY_SAID.search(text) else None
+        return Question("theirs", None, money, None, s.raw)
     m = _OWE_ANYONE_Q.match(text)
     if m:  # "do i owe anyone money": the user's to-dos to pay, return or give someone something
         what = next((m[k] for k in ("what", "what2", "what3", "what4", "what5") if m[k]), "")

@@ -16,13 +16,14 @@ reads it (dateparser and the reader's own spans find only the single date).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
 
 from memory.phrasing import describe_due
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding.intents import CompleteCommitment, Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec, Precision
+from memory.understanding.timex import DateSpec, Precision, has_date_words
 
 _TIME_WORD = (
     r"(?:hour|day|morning|afternoon|evening|night|week|weekday|weekend|fortnight|month|quarter|year"
@@ -67,8 +68,9 @@ _WEEKDAY_RUN = re.compile(rf"(?<![\w'])(?P<run>{_DAY}(?:{_SEP}{_DAY}){{2,}})\b(?
 def _said_to_repeat(clause: str) -> bool:
     if _REPEATS.search(clause) or _WEEKDAY_RUN.search(clause):
         return True
+    # a count before the days ("2 mondays from now") is no repeat; "at 3 on tuesdays" is (the "on")
     return any(
-        (m["on"] or m["ends"] is not None) and not (m["before"] and _COUNT.match(m["before"].strip()))
+        m["on"] or (m["ends"] is not None and not (m["before"] and _COUNT.match(m["before"].strip())))
         for m in _WEEKDAYS_PLURAL.finditer(clause)
     )
 
@@ -239,3 +241,47 @@ _REPEAT_TAIL = re.compile(
     rf"\s+(?:on\s+)?(?:(?:every|each|evry)(?:\s+other)?\s+{_TIME_WORD}|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b.*$",
     _I,
 )
+
+
+# the days a to-do repeats on, said together: "every tues and fri", "on tuesdays and thursdays",
+# "mondays & wednesdays", "each monday" (one day after "every"; plural days joined, with or without "on")
+_PLURAL_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days"
+_JOIN = r"\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|&|\+|n)\s|&|\+|/)\s*"
+_HOUR = r"(?:(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))(?!\s*[-–]\s*\d)"
+_DAYS_SAID = re.compile(
+    rf"(?:^|\s)(?P<hb>{_HOUR}\s+)?"
+    rf"(?P<days>(?:every|each|evry)\s+{_DAY}(?:{_JOIN}{_DAY})*"
+    rf"|(?:on\s+)?{_PLURAL_DAY}(?:{_JOIN}{_PLURAL_DAY})*)\b"
+    rf"(?P<ha>\s+{_HOUR})?(?=\s*(?:[,.;:!]|$|[a-z]))",
+    _I,
+)
+
+
+def days_repeat(clause: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
+    """ "every tues and fri 6am swim", "pick up Leo at 3 on tuesdays and thursdays": a to-do said with
+    the weekdays it repeats on (and maybe its hour), read as the to-do without them, due the next of
+    those days (at that hour); :func:`repeating` then asks whether to track that next one. The rest is
+    read as a message of its own with that day after it (a to-do such as "swim" reads only dated); it
+    is kept only when it reads as one to-do of the user's.
+
+    Without this the days joined ("tues and fri") were read as one date and the other left in the
+    action ("and fridays 6am swim"), or as nothing at all, and an hour said before them as a count."""
+    said = _DAYS_SAID.finditer(clause)
+    found = [m for m in said if len(re.findall(_DAY, m["days"], _I)) > 1 or m["hb"] or m["ha"]]
+    if len(found) != 1:
+        return None
+    m = found[0]
+    rest = f"{clause[: m.start()]} {clause[m.end() :]}".strip(" ,;:-–")
+    hour = (m["hb"] or m["ha"] or "").strip()
+    hour = re.sub(r"^(?:at|@)\s*", "", hour, flags=_I)
+    if not rest or has_date_words(rest):
+        return None
+    dues = [ctx.date(f"{day} {hour}".strip()) for day in re.findall(_DAY, m["days"], _I)]
+    nexts = [_upcoming(due, ctx) if due.start <= ctx.now else due for due in dues if due is not None]
+    if not nexts:
+        return None
+    due = min(nexts, key=lambda spec: spec.start)
+    read = statement(f"{rest} {due.start.astimezone(ctx.tz):%A}")
+    if len(read) != 1 or not isinstance(read[0], NewCommitment) or read[0].owner != "me":
+        return None
+    return [replace(read[0], due=due)]

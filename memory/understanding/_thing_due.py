@@ -64,6 +64,16 @@ _NOT_A_THINGS_WORD = frozenset({
     "sort", "submit", "send", "check", "remind", "remember", "do", "did", "get", "got", "i", "we", "to",
 })  # fmt: skip
 _PAYABLE = re.compile(r"\s" + _PAYABLE_NOUN + r"\s", _I)
+_PAID_THING = re.compile(r"^(?:(?:the|my|our)\s+)?(?:[\w'&\-/]+\s+){0,3}?" + _PAYABLE_NOUN + r"$", _I)
+
+
+def to_pay(thing: str) -> str | None:
+    """ "pay the council tax" for "council tax" (a sum to pay, named by its noun: a bill, a tax, the
+    rent, a fee), "pay my gas bill" for "my gas bill"; None for anything else ("the grant report")."""
+    if _PAID_THING.match(thing.strip()) is None:
+        return None
+    thing = re.sub(r"(?<=\w)\s+(?:payment|instalment|installment)$", "", thing.strip(), flags=_I)  # "pay the loan"
+    return f"pay {thing}" if re.match(r"(?:the|my|our)\s", thing, _I) else f"pay the {thing}"
 _PAYABLE_ON = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?(?:[\w'&\-/]+\s+){0,3}?" + _PAYABLE_NOUN + r")"
     r"\s+(?:(?:is\s+)?(?:on|by)\s+)?(?P<d>\S.*)$",
