@@ -298,15 +298,15 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _FROM_DATE.search(new):  # "from monday Dad's dose is 5mg, not 10": a change from then, the old value news
         return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and c.effective is not None] or None
+    found = pronoun_fact(new, ctx)
+    if any(isinstance(i, CorrectValue) and back_value(i.value) for i in found or []):
+        # "actually Lena's back on the 11th, not the 14th": her return, a status from then (never her leave undone)
+        return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and back_value(c.value)] or None
     if (old_day := ctx.date(old)) is not None:
         # "Ravi's moving to Pune in March not Feb": the fact said again with its day, the day put right
         dated = [c for c in _facts(_LED.sub("", new), ctx) if isinstance(c, StateClaim) and c.effective is not None]
         if len(dated) == 1 and dated[0].effective is not None and dated[0].subject:
             return [_correct_time(dated[0].effective, old_day, dated[0].subject, ctx)]
-    found = pronoun_fact(new, ctx)
-    if any(isinstance(i, CorrectValue) and back_value(i.value) for i in found or []):
-        # "actually Lena's back on the 11th, not the 14th": her return, a status from then (never her leave undone)
-        return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and back_value(c.value)] or None
     if found and _IT_IS.match(new):
         # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
         return [replace(i, predicate="", old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject else i
