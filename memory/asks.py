@@ -71,7 +71,7 @@ from memory.understanding._small_fixes import small_fix
 from memory.understanding._their_schedule import their_own_moved
 from memory.understanding._time_only import clock_only
 from memory.understanding._well_wishes import well_wished
-from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, parse_date
+from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, parse_date
 from memory.verb_families import lead_word, only_begun
 from memory.words import GENERIC_WORDS, PARTICLES, content_words, normalize_key, overlap, stem
 
@@ -801,7 +801,12 @@ def _named_fix(intent: understanding.Intent) -> bool:
     if not isinstance(intent, understanding.ResolveEpisode):
         return False
     words = intent.topic.lower().split()
-    return bool(words) and not set(words) <= _NO_THING
+    if not words or set(words) <= _NO_THING or has_date_words(intent.topic):
+        return False  # "first thing tmrw fuel": a day read into the topic, no thing the user named
+    return not any(word.endswith("ed") and len(word) > _SHORTEST_PAST for word in words)  # "power blipped": a story
+
+
+_SHORTEST_PAST = 4  # "red", "shed", "bed" end in -ed too; a past tense read into a topic is longer
 
 
 # words a trouble's topic may be read as that name no thing

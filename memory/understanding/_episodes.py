@@ -719,6 +719,8 @@ _PHRASAL = (
     r"follow|set|sign|catch|meet|pick|top|back|circle|loop|call|ring|get"
     # "settle up with Bea by fri", "square up with Tom", "tidy up the garage": a to-do, nothing came back up
     r"|settle|square|pay|tidy|clean|wrap|sum|round|lock|fill|free|warm|cheer|suit|gear|team|link|hook|buddy|pair"
+    # filling a vehicle or a store: "tmrw fuel up at the Pilot", "stock up on nappies", "load up the van"
+    r"|fuel|stock|load"
     # said to people: "whoever's bringing the ice, hurry up", "shut up lol", "hold up": nothing came back up
     r"|hurry|shut|hold|hang|wake|grow|man|lighten|buck|perk|speed|drink|eat"
     # a gathering over: "the party wound up at 2am", "the gig wrapped up at 11"

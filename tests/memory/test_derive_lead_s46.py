@@ -157,3 +157,9 @@ async def test_a_fix_read_of_no_thing_is_still_asked(memory: Memory, said: str) 
     lines = ["the laptop charger is broken", "the phone charger is broken", said]
     _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
     assert "no open issue" not in replies[-1] and ("?" in replies[-1] or "1)" in replies[-1]), replies
+
+
+@pytest.mark.parametrize("said", ["power blipped for 5 min but it's back, no harm done", "tmrw fuel up at the Pilot"])
+async def test_a_topic_misread_as_a_fix_is_never_told_back(memory: Memory, said: str) -> None:
+    _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, [said])
+    assert "no open issue" not in replies[-1], replies

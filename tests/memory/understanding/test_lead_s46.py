@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, OpenEpisode, StateClaim, Unclear
+from memory.understanding import NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, Unclear
 from memory.understanding.timex import find_spans
 from tests.memory.understanding.reading import Reading
 
@@ -304,3 +304,10 @@ def test_a_machine_that_no_dey_work_is_broken(text: str, topic: str) -> None:
 )
 def test_a_trouble_said_as_the_reason_opens_no_issue(text: str) -> None:
     assert not [i for i in read_lagos(text) if isinstance(i, OpenEpisode)]
+
+
+@pytest.mark.parametrize(
+    "text", ["first thing tmrw fuel up at the Pilot in Georgetown", "stock up on nappies sat", "load up the van tmrw"]
+)
+def test_filling_up_is_no_fix(text: str) -> None:
+    assert not [i for i in read_lagos(text) if isinstance(i, ResolveEpisode)]
