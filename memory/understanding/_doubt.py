@@ -39,12 +39,6 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 _PUNCT = " ,.;:!?-–—"
-# the user's own request to be reminded of a thing (not a need said aloud: "need to laundry" reads badly)
-_KEEP_ASKED = re.compile(
-    r"^(?:pls\s+|please\s+)?(?:don'?t|do\s+not|dont)\s+(?:let\s+me\s+)?forget\s+(?!to\b)", re.IGNORECASE
-)
-_NAMED_THING_WORDS = 4
-_UNNAMED = re.compile(r"\b(?:thing|things|stuff|it|that|this|what|i|you|he|she|they|we|said|forget)\b", re.IGNORECASE)
 _MODIFIER = re.compile(r"(?:the|my|our)\s", re.IGNORECASE)
 _NOT_ACTION = re.compile(
     r"^(?:be|feel|go\s+home|sleep|relax|chill|have\s+fun|enjoy|see\s+(?:you|ya|u)|say|admit|stop|breathe)\b",
@@ -93,11 +87,6 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         said = _LEAD.sub("", text).strip(_PUNCT)
         return [Unclear(f"Should I track “{said}” for you?", text, NewCommitment(said, "me", None, None))]
     proposal = NewCommitment(action=action, owner="me", counterparty=None, due=due)
-    named = len(action.split()) <= _NAMED_THING_WORDS and not _UNNAMED.search(action)
-    if _KEEP_ASKED.match(rest) and named:
-        # "dont forget laundry tmrw", "don't forget the bins tonight": asked in so many words to keep
-        # the thing for that day, no verb needed
-        return [proposal]
     return [Unclear(f"Should I track “{action}” for you, due {describe_due(due.last_moment, ctx.tz)}?", text, proposal)]
 
 

@@ -741,8 +741,8 @@ _OWN_FACTS = frozenset({
     "birthday", "anniversary", "address", "email", "phone", "allergy", "nickname", "surname",
     # where they study, and what: "his college is Trinity", "her major is nursing"
     "college", "school", "university", "uni", "major",
-    # the days of their own: "his last day is the 18th", "her due date is 3 march"
-    "last day", "first day", "start date", "leaving date", "retirement date", "due date",
+    # a baby's due date, said of its mother ("her baby's due in may": see _BABY_DUE)
+    "due date",
 })
 # a person's own number, said with a word before its kind ("his desk phone", "her work mobile") or by a
 # kind of number ("his extension"): only a number ("her new mobile is an iPhone" is a handset)

@@ -48,7 +48,7 @@ async def test_an_everyday_sign_with_nothing_stored_is_asked_about(memory: Memor
 
 
 async def test_a_date_read_only_in_part_is_offered_without_it(memory: Memory) -> None:
-    _, reply = await _say(memory, ["dentist tmorow @ 3"])
+    _, reply = await _say(memory, ["dentist tmorrw @ 3"])  # ("tmorow" is read now: two letters off)
     assert reply.startswith("Should I track “dentist” for you?")  # not "due Mon 30 Nov 15:00"
     assert "No due date" in reply and "Other date" in reply
 

@@ -72,9 +72,9 @@ def test_an_agenda_line_offers_its_event_with_the_date(text: str, action: str, d
 @pytest.mark.parametrize(
     ("text", "action"),
     [
-        ("dentist tmorow @ 3", "dentist"),  # "@ 3" alone would be today: only part of the date
+        ("dentist tmorrw @ 3", "dentist"),  # "@ 3" alone would be today: only part of the date
         ("gym nxt tusdy", "gym"),  # "nxt" is read ("next"), its day is not
-        ("ring mum tmorow", "ring mum"),
+        ("ring mum tmorrw", "ring mum"),
         ("need to call Oyelaran tomorow mornin", "call Oyelaran"),  # the day read, not its part
     ],
 )
@@ -82,7 +82,7 @@ def test_a_date_read_only_in_part_is_never_offered(text: str, action: str) -> No
     sign = _sign(text)
     assert sign is not None and sign.kind == "todo" and sign.proposal is not None
     assert sign.proposal.action.startswith(action) and sign.due is None and sign.proposal.due is None
-    assert not any(w in sign.proposal.action for w in ("tmorow", "tomorow", "nxt", "wk", "@"))
+    assert not any(w in sign.proposal.action for w in ("tmorrw", "tomorow", "nxt", "wk", "@"))
 
 
 @pytest.mark.parametrize(
