@@ -792,8 +792,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         return _facts(f"{numbered['who']}'s {kind} is {n}", ctx, detail)
     if (expecting := _BABY_DUE.match(clause)) is not None:
         # "Sarah's baby is due in March": the day she is due, never her "baby" being "due"
-        whose = expecting["who"]  # "Sarah's", or "her"
-        clause = f"{whose} due date is {expecting['when']}"
+        clause = f"{expecting['who']} due date is {expecting['when']}"  # whose: "Sarah's", or "her"
     if (theirs := _THEIR_OWN.match(clause)) is not None:
         # "his bday is 9 feb", "her address is 4 Elm St": a person's own fact, whose the chat says (derive)
         found = _facts(f"{_STAND_IN}'s {theirs['rest']}", ctx, detail)
