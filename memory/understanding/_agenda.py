@@ -30,12 +30,13 @@ from memory.understanding._clock_on_day import clock_on_day
 from memory.understanding._fell_through import fell_through
 from memory.understanding._meeting_with import meeting_with
 from memory.understanding._move_said import moving_before
+from memory.understanding._offer import offer
 from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._reported_due import said_before
 from memory.understanding._sign_forms import _EVENT, agenda_entry, story_or_feeling, without_spans
 from memory.understanding._two_days import day_pair
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans
+from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans, has_date_words
 
 # "parents evening", "quiz night", "open morning": a part of the day that names the occasion
 _DAY_PART = re.compile(r"^(?:morning|afternoon|evening|night)$", _I)
@@ -103,16 +104,35 @@ _CHILDS_CLUB = re.compile(
 
 
 _DIARY_OWNER = re.compile(r"^[\w'-]+'s?\s+")  # "ella's ": whose diary line, as _whose_diary put it
-_AND = re.compile(r"\s+(?:and|&|\+|,)\s+", _I)
+_AND = re.compile(r"\s+(?:and|&|\+|,)\s+|\s*,?\s+(?:and\s+)?then\s+", _I)
+# a clock time alone, the day left to the line before: "at 1", "1pm", "half 2" is not read here
+_CLOCK_ALONE = re.compile(r"^(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?$", _I)
+# the clock of a day and time ("tmrw 9am", "fri at 10:30"), taken off to leave the day
+_CLOCK_OF_DAY = re.compile(
+    r"(?:\b(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?|\b\d{1,2}(?:[:.]\d{2})?\s*[ap]\.?m\.?|\b\d{1,2}[:.]\d{2})(?!\w)",
+    _I,
+)
+
+
+def _on_first_day(first: str, second: str, ctx: _Ctx) -> str:
+    """ "lunch w priya at 1" after "tmrw 9am standup w/ design": the second line with the first's
+    day, when it says only a clock time; else as it was."""
+    said = find_spans(second, now=ctx.now, tz=ctx.tz, prefer="future")
+    before = find_spans(first, now=ctx.now, tz=ctx.tz, prefer="future")
+    if len(said) != 1 or len(before) != 1 or not _CLOCK_ALONE.match(second[said[0].start : said[0].end].strip()):
+        return second
+    day = " ".join(_CLOCK_OF_DAY.sub(" ", first[before[0].start : before[0].end]).split())
+    return f"{second} {day}" if day and has_date_words(day) else second
 
 
 def _two_entries(s: str, whose: str, ctx: _Ctx) -> list[Intent] | None:
     """ "ella's swimming thurs 4:30 and football sat 10": two diary lines joined, each with its own
-    time, the second the same person's (``whose``) when it names no one; None unless both read."""
+    time, the second the same person's (``whose``) when it names no one; None unless both read.
+    "tmrw 9am standup then lunch w priya at 1": the second's clock on the first's day."""
     cuts = list(_AND.finditer(s))
     if len(cuts) != 1:
         return None
-    first, second = s[: cuts[0].start()], s[cuts[0].end() :]
+    first, second = s[: cuts[0].start()], _on_first_day(s[: cuts[0].start()], s[cuts[0].end() :], ctx)
     if whose and not _DIARY_OWNER.match(second):
         second = f"{whose}{second}"
     read = [agenda(part, ctx) for part in (first, second)]
@@ -120,6 +140,20 @@ def _two_entries(s: str, whose: str, ctx: _Ctx) -> list[Intent] | None:
     if len(found) != 2 or not all(isinstance(i, NewCommitment) and i.due is not None for i in found):
         return None
     return found
+
+
+def _someones_care(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "Olly has a dentist appt on the 14th at 3.40": a named person's care visit, kept by the user
+    when Olly is their child and not when he is a colleague, so offered, never kept unasked; None
+    for any other line."""
+    m = _NAME_HAS.match(s)
+    if m is None or not _CARE_VISIT.match(m["rest"]) or _PARENT_HAS.match(s) or _FAMILY_HAS.match(s):
+        return None
+    who, rest = m["who"], _ARTICLE.sub("", m["rest"])
+    read = agenda(f"{who}' {rest}" if who.lower().endswith("s") else f"{who}'s {rest}", ctx)
+    if not read or len(read) != 1 or not isinstance(read[0], NewCommitment) or read[0].due is None:
+        return None
+    return [offer(read[0], ctx, s)]
 
 
 def _whose_diary(s: str) -> str:
@@ -149,6 +183,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     met = meeting_with(s, ctx)  # "3pm w/ Sam tmrw": no occasion named but the person
     if met is not None:
         return met
+    if (care := _someones_care(s, ctx)) is not None:
+        return care
     said = s
     s = _whose_diary(s)
     owner = _DIARY_OWNER.match(s) if s != said else None  # "kids have swimming …" read as "kids' swimming …"
@@ -251,8 +287,10 @@ _CONTRACTED = re.compile(r"(?<=\w)['’]s\s*$", _I)
 # "wine tasting at Moana's": someone's place, whose "'s" is no verb
 _AT_THEIRS = re.compile(r"\b(?:at|to|from|with|by|in|near|round|over)\s+\S+['’]s\s*$", _I)
 # a pronoun and its verb opening the line: "he's doing the demo video", "she is running the quiz night"
+# ("we have a dentist appt on the 14th" is the user's own diary, as "we've got …" is)
 _SOMEONE_DOING = re.compile(
-    r"^(?:he|she|they|we|you)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would|does|do|did|has|have))\s+\w", _I
+    r"^(?!we\s+have\s+(?:a|an|the|our)\s)"
+    r"(?:he|she|they|we|you)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would|does|do|did|has|have))\s+\w", _I
 )
 
 

@@ -31,11 +31,11 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._copula_day import DAY_SUBJECT
 from memory.understanding._need_someone import says_need_of_someone
 from memory.understanding._occasion_todo import _OBLIGED
+from memory.understanding._offer import offer
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import whole_day
 from memory.understanding.intents import CancelCommitment, Intent, NewCommitment, StateClaim, Unclear
@@ -148,13 +148,6 @@ def _offered(intent: Intent) -> tuple[Intent | None, bool]:
     if isinstance(intent, Unclear) and intent.proposal is not None:
         return intent.proposal, True
     return (intent, False) if isinstance(intent, NewCommitment) else (None, False)
-
-
-def offer(todo: NewCommitment, ctx: _Ctx, said: str | None = None) -> Unclear:
-    """The question that offers to keep ``todo``, due when it says ("Should I track “…”, due …?"),
-    asked of ``said`` (the to-do's own words when None)."""
-    when = describe_due(todo.due.last_moment if todo.due else None, ctx.tz)
-    return Unclear(f"Should I track {offer_to_track(todo.action, todo.owner)}, due {when}?", said or todo.action, todo)
 
 
 # a day without lessons or care, not a thing of the user's called off: "no school next friday", "no nursery mon"

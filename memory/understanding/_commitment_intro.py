@@ -731,6 +731,12 @@ _DATED_SELF = re.compile(
     _I,
 )
 _SELF_PREFIX = re.compile(r"^(?:i'm|i'll|i've)\b", _I)
+# "will the parcel arrive fri", "should the bins go out tmrw": the modal before its subject asks, plans nothing
+_MODAL_ASKS = re.compile(
+    r"^(?:will|shall|should|would|can|could)\s+(?:the|a|an|my|our|his|her|their|it|he|she|they|you|u|we|this|that"
+    r"|these|those)\b",
+    _I,
+)
 _LIST_INTRO = re.compile(
     r"^(?:(?:on\s+)?my\s+(?:list|to-?do(?:\s+list)?|todos?)(?:\s+for\s+(?P<d1>[^:\-–—]+?))?"
     r"|to-?\s?do(?:\s+list)?(?:\s+for\s+(?P<d2>[^:\-–—]+?))?|add\s+to\s+my\s+(?:list|to-?dos?|to-?do\s+list)"
@@ -1603,7 +1609,7 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     on = _PLANNING_ON.match(body)  # "planning on finishing the deck by fri": planning to finish it
     if on is not None and (verb := _base(on["v"])) != on["v"].lower() and verb in TODO_VERBS:
         body = f"{on['lead']} to {verb}{body[on.end() :]}"
-    m = _DATED_SELF.match(body)
+    m = None if _MODAL_ASKS.match(body) else _DATED_SELF.match(body)
     if m and _GOING_TO_BED.search(body[: m.end()]) and _TO_BED.match(m["rest"]):
         return None  # "I'm going to bed early tonight": no plan to keep
     if m and not _STATE_START.match(m["rest"]) and (  # "gonna be a long week": a state, not a plan

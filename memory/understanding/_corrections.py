@@ -307,6 +307,9 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
         dated = [c for c in _facts(_LED.sub("", new), ctx) if isinstance(c, StateClaim) and c.effective is not None]
         if len(dated) == 1 and dated[0].effective is not None and dated[0].subject:
             return [_correct_time(dated[0].effective, old_day, dated[0].subject, ctx)]
+        if (going := _GOING_ON.match(_LED.sub("", new))) and (new_day := ctx.date(going["d"])) is not None:
+            # "Ravi's moving in March not Feb": the day of his move put right, its place left as kept
+            return [_correct_time(new_day, old_day, going["who"], ctx)]
     if found and _IT_IS.match(new):
         # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
         return [replace(i, predicate="", old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject else i
@@ -314,6 +317,12 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found
 
 
+# someone's change said by its verb and day alone: "Ravi's moving in March", "Ana is starting on the 9th"
+_GOING_ON = re.compile(
+    r"^(?P<who>(?!(?:it|he|she|they|we|i|you|that|this|there|who|what|every\w+|some\w+|no\w+)\b)[A-Za-z][\w-]+)"
+    r"(?:'s|\s+is|\s+are)\s+"
+    r"(?:moving|relocating|leaving|starting|retiring|joining|back)\s+(?P<d>(?:in|on|from|at\s+the\s+end\s+of)\s+\S.*)$"
+)
 _FROM_DATE = re.compile(r"^(?:from|as\s+of|starting|effective)\s+\w", _I)
 # "it's actually due the 9th", "that's actually friday", "oh they actually need them by tmrw": the
 # correction's "actually" said after its "it" (or whoever holds the deadline), a hesitation before it

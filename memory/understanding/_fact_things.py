@@ -44,7 +44,9 @@ _PEOPLE = re.compile(
     _I,
 )
 _NAMED_PERSON = re.compile(
-    r"^(?:(?P<title>(?:mr|mrs|ms|mx|miss|dr|prof|auntie|aunty|uncle|sister|brother)\.?)\s+)?(?P<n>\S+(?:\s+\S+)?)$", _I
+    # (a place said by its people is no person: "the party is at jake's")
+    r"^(?!(?:at|in|on|to|from|with|by|near|round|over|outside|behind)\s)"
+    r"(?:(?P<title>(?:mr|mrs|ms|mx|miss|dr|prof|auntie|aunty|uncle|sister|brother)\.?)\s+)?(?P<n>\S+(?:\s+\S+)?)$", _I
 )
 _RELATIVE_NAMED = re.compile(r"^(?:my|our|his|her|their)\s+(?:" + RELATIONS + r")\s+(?P<n>.+)$", _I)
 

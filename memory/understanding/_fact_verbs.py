@@ -166,6 +166,8 @@ _LIVES = gated(re.compile(
     r"\s+(?:in|from|out\s+of|at)\s+(?P<v>.+?)" + _NOW + r"$",
     _I,
 ))
+# at the head of a thing, never on the way somewhere: "heading to Lisbon", "heading out at 5"
+_HEADING = r"heading(?:\s+up)?(?!\s+(?:to|for|back|home|out|off|into|over|down|in|away)\b)"
 _RUNS = gated(re.compile(
     r"^" + _P + r"(?P<now>\s+now)?(?:\s+(?:just|also|officially|basically))?(?:\s+|(?='(?:ll|s\s+going\s+to)\b)"
     r"|(?='(?:s|re|m)(?:\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|the\s+(?:lead\s+on|owner\s+of)"
@@ -177,8 +179,8 @@ _RUNS = gated(re.compile(
     r"|'(?:s|re)\s+(?:running|leading|heading|overseeing)\s.+\s(?:now|again|these\s+days)$"
     # "Ochir's been running the Zaisan branch since the 12th": held from then till now, as "has been"
     r"|'s\s+been\s+(?:running|leading|heading|overseeing|in\s+charge\s+of|responsible\s+for)\b))"
-    r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading|is\s+heading(?:\s+up)?|'s\s+heading"
-    r"(?:\s+up)?|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
+    r"(?:runs|heads(?:\s+up)?|leads|owns|manages|oversees|handles|is\s+running|'s\s+running|is\s+leading|'s\s+leading"
+    r"|is\s+" + _HEADING + r"|'s\s+" + _HEADING + r"|is\s+handling|'s\s+handling|took\s+over|has\s+taken\s+over"
     r"|'s\s+taken\s+over|takes\s+over|is\s+taking\s+over|'s\s+taking\s+over|(?P<mine>'m|\s*am)\s+taking\s+over"
     r"|looks\s+after|is\s+looking\s+after|'s\s+looking\s+after"
     r"|(?:will|'ll|is\s+going\s+to|'s\s+going\s+to)\s+(?P<future>lead|head|manage|run)(?:\s+up)?"
@@ -188,7 +190,8 @@ _RUNS = gated(re.compile(
     # "Guo-hua will be in charge of the Taoyuan warehouse from feb": its owner from then
     r"|(?:will|'ll)\s+be\s+(?:in\s+charge\s+of|responsible\s+for|the\s+owner\s+of)"
     r"|(?:is|'s|are|am|'m|has\s+been|'s\s+been)(?P<now3>\s+now)?\s+(?:in\s+charge\s+of|responsible\s+for|running"
-    r"|heading\s+up|leading|looking\s+after|overseeing|the\s+lead\s+on|the\s+owner\s+of))"
+    r"|" + _HEADING + r"|leading|looking\s+after|overseeing"
+    r"|the\s+lead\s+on|the\s+owner\s+of))"
     r"(?:\s+point\s+on)?\s+(?P<s>.+?)" + r"(?P<now2>\s+(?:now|again|again\s+now|these\s+days))?$",
     _I,
 ))

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory.understanding._circumstance_todo import offer
 from memory.understanding._keep_in_mind import without_reminder_request
+from memory.understanding._offer import offer
 from memory.understanding._pass_on import news_told
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reason_tails import without_reason

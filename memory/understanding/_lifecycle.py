@@ -184,7 +184,10 @@ _ELECTRONIC = re.compile(r"\be-?(?=(?:transferred|signed|filed|submitted|paid)\b
 # a state said as one still to reach: "has to be", "needs to be", "'ll be" (ready, done, out)
 _STATE_AHEAD = re.compile(r"(?:\b(?:has|have|needs?|must|should|will|gotta|got|going)\s+(?:to\s+)?|'ll\s+)be$", _I)
 # "rent goes out on the 1st", "the kids get out at 3": what happens then (or every time), not done now
-_OUT_THEN = re.compile(r"\s(?:goes|go|comes|come|gets|get|heads|head|leaves)$", _I)
+# "the letter goes out", "Priya is heading out at 5": going out, said ahead or of someone leaving, nothing sent
+_OUT_THEN = re.compile(
+    r"\s(?:goes|go|comes|come|gets|get|heads|head|leaves|heading|going|popping|nipping|stepping|dashing)$", _I
+)
 _STATE_ONLY = re.compile(r"^\s+(?:out|ready|live)\b", _I)  # after a to-do verb, the state it should reach
 _DONE_MARK = r"(?:✅|✔️|✔|☑️|☑|👍|🎉|✓)"
 # how a thing got sorted, said after it: "got the waiters sorted thru Thandi's agency"

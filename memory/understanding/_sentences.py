@@ -393,7 +393,11 @@ _IF_NOTHING = gated(re.compile(
     r"\s*,?\s+if\s+(?:there's\s+|theres\s+|there\s+is\s+)?(?:still\s+)?(?:nothing|no\s+(?:reply|response|word|answer"
     r"|news|update|luck|joy)|(?:he|she|they|it|[A-Z][\w'-]+)\s+(?:still\s+)?(?:hasn'?t|haven'?t|has\s+not|have\s+not"
     r"|didn'?t|doesn'?t|don'?t)\s+(?:replied|answered|called|rung|got\s+back(?:\s+to\s+(?:me|us))?|paid|responded"
-    r"|confirmed|sent\s+(?:it|them)|been\s+in\s+touch))(?:\s+(?:back|yet|heard|in|from\s+(?:him|her|them)))*"
+    r"|confirmed|sent\s+(?:it|them)|been\s+in\s+touch)"
+    # "chase IT wed if vpn still broken", "… if it's not fixed by then": a fault or a fix that may not last
+    r"|(?:(?:the|my|our)\s+)?(?!(?:i|we|you)\b)[\w'-]+(?:\s+[\w'-]+)?(?:'s|\s+is|\s+are|'re)?\s+(?:still\s+(?:not\s+)?[a-z]{3,}(?:\s+(?:up|out|off|down))?"
+    r"|(?:not|isn'?t|aren'?t)\s+(?:working|fixed|sorted|back(?:\s+up)?|done|here)(?:\s+yet)?))"
+    r"(?:\s+(?:back|yet|heard|in|from\s+(?:him|her|them)|by\s+then))*"
     r"(?=\s+(?:by|before|b4|on|at|tmrw|tomorrow|tonight)\b|\s*$)",
     re.I,
 ))
@@ -467,6 +471,8 @@ _WH_START = re.compile(
     r"(?:what|what's|whats|when|who|who's|whom|whose|which|where|why|how)\b"
     r"|^(?:is|isn't|are|aren't|does|doesn't)\s+(?:i|you|we|he|she|it|they|there|this|that|the|my|our|his|her|their"
     r"|[a-zà-ÿ][\w\-]+)\s+\S|^(?:should|shall)\s+(?:i|we)\s|^am\s+i\s"
+    # "will the parcel arrive fri", "should the bins go out tmrw": a modal before its subject ("will u …" asks recap)
+    r"|^(?:will|won't|wont|should|shall)\s+(?:the|my|our|his|her|their|it|he|she|they|we|this|that|these|those)\s+\S"
     # "did i mention the lease", "have we paid the deposit", "do u remember …": a pronoun after the verb
     r"|^(?:did|didn't|didnt|do|don't|dont|have|haven't|havent|has|hasn't|hasnt)\s+(?:i|we|you|u|he|she|they)\s",
     _I,

@@ -32,6 +32,7 @@ from memory.understanding._not_todos import not_going, told_not_todo
 from memory.understanding._opinion_no import opinion_only
 from memory.understanding._phrases import _I
 from memory.understanding._regrets import regretting
+from memory.understanding._sentences import _TRAILING_LAUGH
 from memory.understanding._sign_forms import (
     agenda_entry,
     changed,
@@ -72,7 +73,7 @@ _JOKING = re.compile(
     r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk|remind\s+me\s+never\s+to)(?![\w'-])|[\U0001F602\U0001F923]", _I
 )
 _CANCEL = re.compile(
-    r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|(?<!n't\s)(?<!nt\s)(?<!not\s)(?<!never\s)forget(?:\s+about)?|ignore|drop(?:ped)?|call(?:ed)?\s+off"
+    r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|(?<!n't\s)(?<!nt\s)(?<!not\s)(?<!never\s)forget(?:\s+about)?|ignore|drop(?:ped)?(?![\w\s'-]{0,30}\b(?:off|by|in|round|at)\b)|call(?:ed)?\s+off"
     r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|no\s+longer)\s+need(?:s)?(?:\s+to)?|not\s+needed|is\s+off|are\s+off"
     r"|not\s+happening|no\s+need\s+to)\b",
     _I,
@@ -166,6 +167,9 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if not words or len(words) > MAX_WORDS or said.endswith("?") or hypothetical(said):
         return None
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"
+        plain = _TRAILING_LAUGH.sub("", said)
+        if plain != said and not _JOKING.search(plain) and (sign := sign_of(plain, now=now, tz=tz)) is not None:
+            return sign if sign.kind == "done" else None  # "nan rang me instead lol": a laugh after a deed, no joke
         return None
     if _GIVEN_UP.match(said):  # "was going to cancel the gym today but chickened out": nothing changed
         return None

@@ -21,8 +21,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from memory.understanding._circumstance_todo import offer
 from memory.understanding._commitment_intro import _MONEY, _SENDABLE, _owed_action, _read
+from memory.understanding._offer import offer
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _person
 from memory.understanding.intents import CompleteCommitment, Intent, MoveCommitment, NewCommitment, Unclear
 

@@ -2042,6 +2042,9 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
         if _part_of_an_occasion(text, span):
             i += used  # "the night of the party": none of its words is a time ("night" alone is tonight)
             continue
+        if span.connector is None and used > 1 and _MEAL_THEN_CLOCK.match(text, span.start):
+            i += 1  # "team lunch 12:30": the lunch is the occasion, its time the clock after it
+            continue
         if span.connector is None and (meal := _MEAL_LAST.search(text, span.start, span.end)) and _WITH.match(
             text, span.end
         ):
@@ -2054,6 +2057,7 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
 
 
 _MEAL_LAST = re.compile(r"\s+lunch(?:time)?$", re.IGNORECASE)
+_MEAL_THEN_CLOCK = re.compile(r"lunch\s+(?:at\s+|@\s*)?\d", re.IGNORECASE)
 _SOMETIME_IN_NAME_MONTH = re.compile(
     r"(?:some\s?time|(?:at\s+)?some\s+point)\s+(?:in|during)\s+(?P<mo>jan|jun)\b", re.IGNORECASE
 )

@@ -1,0 +1,42 @@
+"""Session 47's lead: what whole conversations typed as busy people type keep and answer."""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat, todo_states
+
+LONDON = "Europe/London"
+MONDAY_LONDON = "2026-12-07T08:05:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "held"),
+    [
+        ("Ravi is moving to Leeds in Feb", "sorry Ravi's moving in March not Feb", "2027-03-01"),
+        ("ravi is moving to leeds in feb", "ravi's moving in march not feb", "2027-03-01"),
+        ("Ana is joining the sales team on the 9th", "Ana's starting on the 10th not the 9th", "2026-12-10"),
+    ],
+)
+async def test_someones_change_put_right_by_its_verb_and_day_alone_moves_its_day(
+    memory: Memory, first: str, again: str, held: str
+) -> None:
+    _, user, replies = await chat(memory, MONDAY_LONDON, LONDON, [first, again])
+    claims = await memory.store.claims(user)
+    latest = max(claims, key=lambda c: c.observed_at)
+    assert latest.effective_from.astimezone(ZoneInfo(LONDON)).date().isoformat() == held, replies
+    assert not (await todo_states(memory, MONDAY_LONDON, LONDON, []))[0], replies  # no to-do "move" of Ravi's
+
+
+async def test_a_hesitation_before_a_question_answers_it(memory: Memory) -> None:
+    lines = ["need to send the deck tmrw", "wait what's due tomorrow"]
+    _, _, replies = await chat(memory, MONDAY_LONDON, LONDON, lines)
+    assert "send the deck" in replies[0] and "Should I" not in replies[0], replies
+
+
+async def test_a_question_with_its_modal_first_keeps_no_to_do(memory: Memory) -> None:
+    states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, ["will the parcel arrive fri"])
+    assert states == {}, replies

@@ -1,0 +1,196 @@
+"""Session 47's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CompleteCommitment, NewCommitment, Question, StateClaim, Unclear, sign_of
+from tests.memory.understanding.reading import Reading, kinds
+
+LONDON = ZoneInfo("Europe/London")
+read = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=LONDON), LONDON)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "offered", "due"),
+    [
+        ("Olly has a dentist appt on the 14th at 3.40", "Olly's dentist appt", "Mon 14 15:40"),
+        ("Olly's got the dentist tmrw at 4", "Olly's dentist", "Tue 08 16:00"),
+        ("James has a hospital appointment thurs", "James' hospital appointment", "Thu 10 00:00"),
+    ],
+)
+def test_a_named_persons_care_visit_is_offered_never_kept(text: str, offered: str, due: str) -> None:
+    """Olly may be the user's child or a colleague: the visit is offered, not kept unasked."""
+    (asked,) = read(text)
+    assert isinstance(asked, Unclear) and isinstance(asked.proposal, NewCommitment)
+    assert (asked.proposal.action, read.when(asked.proposal)) == (offered, due)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("mum has cardiology appt thurs at 2:15", ("mum's cardiology appt", "Thu 10 14:15")),  # a parent's care
+        ("Ella has ballet sat at 10", ("Ella's ballet", "Sat 12 10:00")),  # a child's club
+        ("we have a dentist appt on the 14th", ("dentist appt", "Mon 14 00:00")),  # the user's own
+        ("we have the vet thurs at 10", ("vet", "Thu 10 10:00")),
+    ],
+)
+def test_a_parents_a_childs_and_our_own_diary_lines_are_kept(text: str, kept: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [kept]
+
+
+@pytest.mark.parametrize(
+    "text", ["Tom has a meeting at 3 tmrw", "Olly had a dentist appt on the 4th", "we have a new manager from monday"]
+)
+def test_someones_meeting_a_past_visit_or_a_new_manager_is_no_diary_line(text: str) -> None:
+    found = read(text)
+    assert not [i for i in found if isinstance(i, NewCommitment)]
+    assert not [i for i in found if isinstance(i, Unclear) and i.proposal is not None]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["will the parcel arrive fri", "will the plumber come tmrw", "should the bins go out tmrw", "will it rain tmrw"],
+)
+def test_a_modal_before_its_subject_asks_and_keeps_nothing(text: str) -> None:
+    assert kinds(read(text)) == ["Question"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"), [("will do the report fri", "do the report"), ("will call the bank tmrw", "call the bank")]
+)
+def test_will_with_no_subject_is_still_my_plan(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tmrw 9am standup w/ design then lunch w priya at 1",
+        "tmrw 9am standup w/ design and lunch w priya at 1",
+    ],
+)
+def test_a_second_diary_line_with_only_a_clock_takes_the_first_ones_day(text: str) -> None:
+    assert read.todos(read(text)) == [("standup with design", "Tue 08 09:00"), ("lunch with priya", "Tue 08 13:00")]
+
+
+def test_two_diary_lines_each_with_its_day_keep_their_own() -> None:
+    assert read.todos(read("fri 10:30 dentist and haircut at 2")) == [
+        ("dentist", "Fri 11 10:30"),
+        ("haircut", "Fri 11 14:00"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["wait what's due tomorrow", "wait, what's due tomorrow?", "hang on what do i have friday", "hmm whats on fri"],
+)
+def test_a_hesitation_before_a_question_leaves_the_question(text: str) -> None:
+    (asked,) = read(text)
+    assert isinstance(asked, Question) and asked.kind != "recall"
+
+
+def test_a_hesitation_before_a_correction_still_corrects() -> None:
+    assert kinds(read("wait the deck is due weds not tmrw")) != ["Question"]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Priya is now heading the payments team", ("payments team", "owner", "Priya")),
+        ("Priya is heading the payments team", ("payments team", "owner", "Priya")),
+        ("Priya's heading up the new team", ("new team", "owner", "Priya")),
+    ],
+)
+def test_heading_a_team_is_holding_it(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text", ["Priya is heading to Lisbon tmrw", "Priya's heading home", "Priya is heading out at 5"]
+)
+def test_heading_somewhere_holds_nothing_and_finishes_nothing(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, StateClaim | CompleteCommitment)]
+
+
+@pytest.mark.parametrize("text", ["the party is at jake's", "actually the party is at jake's"])
+def test_a_place_said_by_its_people_is_no_owner(text: str) -> None:
+    assert not read.facts(text)
+
+
+def test_a_thing_said_to_be_someones_still_has_its_owner() -> None:
+    assert read.facts("the drill is jake's") == [("drill", "owner", "jake")]
+
+
+DUBLIN = ZoneInfo("Europe/Dublin")
+read_dublin = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=DUBLIN), DUBLIN)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("pls remind me to chase IT wed if vpn still broken", ("chase IT", "Wed 09 00:00")),
+        ("remind me to chase IT on wed if the vpn is still down", ("chase IT", "Wed 09 00:00")),
+        ("ring the landlord fri if the heating's not fixed by then", ("ring the landlord", "Fri 11 00:00")),
+        ("call the plumber tmrw if it's still leaking", ("call the plumber", "Tue 08 00:00")),
+        ("chase Omar for the figures if nothing by wed", ("chase Omar for the figures", "Wed 09 00:00")),  # as before
+    ],
+)
+def test_a_fallbacks_trigger_is_why_never_what_or_an_issue(text: str, todo: tuple[str, str]) -> None:
+    found = read_dublin(text)
+    assert read_dublin.todos(found) == [todo]
+    assert kinds(found) == ["NewCommitment"]
+
+
+@pytest.mark.parametrize("text", ["if the vpn is still down tmrw I'll scream", "if the trains strike again i'd drive"])
+def test_a_what_if_is_still_no_to_do(text: str) -> None:
+    assert not read_dublin.todos(read_dublin(text))
+
+
+@pytest.mark.parametrize("text", ["nan rang me instead lol", "sent the invoice haha", "finally paid the gas bill lmao"])
+def test_a_laugh_after_a_deed_still_hints_it_was_done(text: str) -> None:
+    sign = sign_of(text, now=read.now, tz=LONDON)
+    assert sign is not None and sign.kind == "done"
+
+
+@pytest.mark.parametrize(
+    "text", ["remind me never to go to ikea on a saturday lol", "gym at 6 lol", "cancelled netflix haha"]
+)
+def test_a_laugh_after_anything_else_hints_nothing(text: str) -> None:
+    assert sign_of(text, now=read.now, tz=LONDON) is None
+
+
+@pytest.mark.parametrize("text", ["dropped the parcel off", "dropped the kids at school"])
+def test_dropping_something_off_is_no_sign_of_calling_it_off(text: str) -> None:
+    sign = sign_of(text, now=read.now, tz=LONDON)
+    assert sign is None or sign.kind != "cancel"
+
+
+@pytest.mark.parametrize(
+    "text", ["anything I'm owed", "anything im owed?", "am i owed anything", "is anyone owing me money"]
+)
+def test_what_the_user_is_owed_asks_what_others_owe(text: str) -> None:
+    (asked,) = read.asked(text)
+    assert asked.kind == "theirs"
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        ("Mon: dentist 9:15, team lunch 12:30", [("dentist", "Mon 07 09:15"), ("team lunch", "Mon 07 12:30")]),
+        ("team lunch 12:30 mon", [("team lunch", "Mon 07 12:30")]),
+        ("tmrw lunch w/ Carme 1pm", [("lunch with Carme", "Mon 07 13:00")]),  # as before
+    ],
+)
+def test_a_lunch_with_its_clock_is_the_occasion_never_lunchtime(text: str, todos: list[tuple[str, str]]) -> None:
+    sunday_night = Reading(datetime(2026, 12, 6, 20, 5, tzinfo=DUBLIN), DUBLIN)
+    assert sunday_night.todos(sunday_night(text)) == todos
+
+
+@pytest.mark.parametrize(("text", "due"), [("email Jo before lunch tmrw", "Tue 08"), ("call mum at lunch", "Mon 07")])
+def test_lunch_said_as_a_time_stays_lunchtime(text: str, due: str) -> None:
+    (todo,) = read_dublin(text)
+    assert read_dublin.when(todo) is not None and read_dublin.when(todo).startswith(due)
