@@ -513,7 +513,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     if not claims and normalize_key(question.predicate) == "owner" and (bare := without_place(asked)) != asked:
         asked, claims = await _about(memory, user, now, bare, question.predicate)  # "… at the pier": the thing's
     subject = claims[0].subject if claims else question.subject
-    at = min(question.at.last_moment, now) if question.at else now
+    ahead_asked = question.at is not None and question.at.start > now  # "who's Kenji reporting to from feb"
+    at = (question.at.last_moment if ahead_asked else min(question.at.last_moment, now)) if question.at else now
     view = None
     named = question.predicate
     for predicate in _predicates(question.predicate):
@@ -580,9 +581,10 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         options = " or ".join(f"{c.value} (per {source(c.source.name)})" for c in view.claims)
         return f"Sources disagree on {what}{when}: {options}."
     claim = view.claims[0]
-    since = f", since {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
+    began = "from" if ahead_asked else "since"  # "… in feb will be Aiko, from February 2027"
+    since = f", {began} {describe_when(view.effective_from, tz, claim.precision)}" if claim.explicit_time else ""
     until = f", until {last_day(view.effective_to, tz)}" if view.effective_to else ""
-    verb = "was" if question.at else "is"
+    verb = "will be" if ahead_asked else "was" if question.at else "is"
     timeless = normalize_key(claim.predicate) in _YEARLY  # a birthday holds for good: no "since when"
     # nor does a one-off day ("Bec's last day is 20 December 2026"): when it holds from says nothing
     one_day = day_kind(claim.predicate)

@@ -42,7 +42,15 @@ from memory.understanding._sentences import _Sentence
 from memory.understanding._sign_forms import _EVENT, _EVENTS
 from memory.understanding._step_on import step_on
 from memory.understanding.intents import Question, QuestionKind
-from memory.understanding.timex import DateSpec, Precision, find_spans, find_windows, has_date_words, says_a_date
+from memory.understanding.timex import (
+    DateSpec,
+    Precision,
+    Prefer,
+    find_spans,
+    find_windows,
+    has_date_words,
+    says_a_date,
+)
 
 # -- what is due: a head, then what it asks for, then the window ("next week", "by wednesday")
 _WHAT = r"(?:what|wat|wot)"
@@ -584,7 +592,7 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
     # "who does maya report to", "who do i report to": the user's own manager asked in the first person
     (re.compile(r"^(?:who|whom)\s+(?:does|did|will|(?:do|should)(?=\s+(?:i|we)\s))\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
-                r"|^who\s+(?:is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$", _I), "manager"),
+                r"|^who(?:\s+is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$", _I), "manager"),
     (re.compile(r"^(?:what|which)\s+team(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p>.+?)\s+(?:on|in|part\s+of|with)$"
                 r"|^(?:what|which)\s+team\s+(?:does|did)\s+(?P<p2>.+?)\s+(?:work\s+(?:on|in|for)|belong\s+to|sit\s+in)$",
                 _I), "team"),
@@ -654,7 +662,7 @@ _TRAILING_NOISE = gated(re.compile(
     r"|or\s+not|anot|or\s+what|or))+$",
     _I,
 ))
-_WHEN_WORDS = r"(?:in|on|at|as\s+of|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
+_WHEN_WORDS = r"(?:in|on|at|as\s+of|from|starting|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
 _FACT_POSS_Q = re.compile(
     # ("our accountant's email" is the accountant's, as "the accountant's email" is)
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+|our\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
@@ -1550,16 +1558,16 @@ def _how_much(text: str, s: _Sentence) -> Question | None:
     return Question("lookup", phrase, "amount", None, s.raw)
 
 
-def _trailing_when(text: str, ctx: _Ctx) -> tuple[str, DateSpec | None]:
+def _trailing_when(text: str, ctx: _Ctx, prefer: Prefer = "past") -> tuple[str, DateSpec | None]:
     """Split a trailing time ("in February", "last month", "now") off a question's words."""
     stripped = re.sub(r"\s+(?:now|currently|today|these\s+days|right\s+now|at\s+the\s+moment)$", "", text, flags=_I)
     if stripped != text:
         return stripped, None
-    found = _date_after(text, _WHEN_WORDS, ctx, "past")
+    found = _date_after(text, _WHEN_WORDS, ctx, prefer)
     if found is None:
         words = text.split()
         for k in range(1, min(4, len(words))):  # a bare trailing date: "Maya's role 2025"
-            spec = ctx.date(" ".join(words[-k:]), "past")
+            spec = ctx.date(" ".join(words[-k:]), prefer)
             if spec is not None and len(words) > k:
                 return " ".join(words[:-k]), spec
         return text, None
@@ -1605,6 +1613,17 @@ def _lower(ctx: _Ctx) -> _Ctx:
 
 
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
+    core, at = _trailing_when(text, ctx, "future" if _AHEAD.search(text) else "past")
+    if at is not None and (found := _facts_asked(core, ctx)) is not None and found[3] is None:
+        return (*found[:3], at)  # "who's Kenji reporting to from feb": the question, asked of then
+    return _facts_asked(text, ctx)
+
+
+# a question of what will hold: "who will Kenji report to in feb", "… from march"
+_AHEAD = re.compile(r"\b(?:will|'ll|going\s+to|gonna|from|starting|as\s+of)\b", _I)
+
+
+def _facts_asked(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
     if _WHO_HOLDS_Q.match(text):
         return None  # "who's stage manager": who holds the job (a lookup), never a person called so
     doing = _WHO_DOING_Q.match(text)

@@ -40,3 +40,19 @@ async def test_a_hesitation_before_a_question_answers_it(memory: Memory) -> None
 async def test_a_question_with_its_modal_first_keeps_no_to_do(memory: Memory) -> None:
     states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, ["will the parcel arrive fri"])
     assert states == {}, replies
+
+
+LOS_ANGELES = "America/Los_Angeles"
+
+
+@pytest.mark.parametrize("asked", ["who's Kenji reporting to from feb", "who does Kenji report to from feb"])
+async def test_a_fact_asked_of_a_time_ahead_is_the_version_then(memory: Memory, asked: str) -> None:
+    lines = ["Kenji reports to Sam", "Kenji's new manager will be Aiko from feb", asked]
+    _, _, replies = await chat(memory, MONDAY_LONDON, LOS_ANGELES, lines)
+    assert "will be Aiko" in replies[0] and "Sam" not in replies[0], replies
+
+
+async def test_a_fact_asked_now_is_todays_with_what_comes(memory: Memory) -> None:
+    lines = ["Kenji reports to Sam", "Kenji's new manager will be Aiko from feb", "who's Kenji reporting to"]
+    _, _, replies = await chat(memory, MONDAY_LONDON, LOS_ANGELES, lines)
+    assert "is Sam" in replies[0] and "it will be Aiko" in replies[0], replies

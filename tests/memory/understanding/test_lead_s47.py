@@ -194,3 +194,11 @@ def test_a_lunch_with_its_clock_is_the_occasion_never_lunchtime(text: str, todos
 def test_lunch_said_as_a_time_stays_lunchtime(text: str, due: str) -> None:
     (todo,) = read_dublin(text)
     assert read_dublin.when(todo) is not None and read_dublin.when(todo).startswith(due)
+
+
+@pytest.mark.parametrize(
+    "text", ["who's Kenji reporting to", "whos kenji reporting to", "who does Kenji report to from feb"]
+)
+def test_whom_someone_reports_to_asks_their_manager(text: str) -> None:
+    (asked,) = read.asked(text)
+    assert (asked.kind, asked.subject.lower(), asked.predicate) == ("fact", "kenji", "manager")
