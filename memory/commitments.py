@@ -581,6 +581,20 @@ def renamed_action(action: str, old: str, new: str) -> str:
 _PLACE_WORD = re.compile(r"\b(?P<p>at|in|on|with|to|from|for)\s+$", re.IGNORECASE)
 
 
+def same_kind_named(action: str, value: str) -> str | None:
+    """The words of ``action`` that name a thing of the kind ``value`` names, said another way:
+    "electricity bill" in "pay the electricity bill" for "the gas bill" (the same head noun, its
+    modifiers put right); None when the value names no such kind there, or the same thing."""
+    words = _ARTICLE.sub("", value.strip()).split()
+    if len(words) < 2 or not words[-1].isalpha():
+        return None
+    modifiers = len(words) - 1
+    found = re.search(rf"(?<!\w)(?:[\w'-]+\s+){{{modifiers}}}{re.escape(words[-1])}(?!\w)", action, re.IGNORECASE)
+    if found is None or _ARTICLE.match(found.group(0)) or found.group(0).lower() == " ".join(words).lower():
+        return None
+    return found.group(0)
+
+
 RECENT_TOUCH = timedelta(days=1)
 """How long after a commitment was last said or changed a bare "done" still means it."""
 

@@ -1904,6 +1904,12 @@ class Deriver:
     ) -> None:
         known = [c for c in await self.store.claims(user.id) if c.observed_at <= event.at]
         scope = intent.scope
+        if not (intent.subject or intent.predicate or intent.old) and (
+            renamed := await self._renamed_as_kind(user, intent.value, known)
+        ):
+            # "oops I meant the gas bill" right after "pay the electricity bill by fri": that to-do's name
+            await self._rename_commitment(user, event, renamed, derived, tz, Epistemic.DIRECTED)
+            return
         if not intent.subject or (intent.old and not intent.predicate):
             # "sorry, 555-0143", "no, she reports to Maya": the fact of its kind the conversation
             # touched last; when the next one was touched about as recently, recap asks which
@@ -2202,6 +2208,21 @@ class Deriver:
             )
         derived.acks.append(f"Renamed: {target.action} → {action}.")
         derived.touched_slices |= await self._slices_of([target.source.event_id])
+
+    async def _renamed_as_kind(
+        self, user: User, value: str, known: list[Claim]
+    ) -> understanding.RenameCommitment | None:
+        """The rename a subject-less value ("I meant the gas bill") makes of the to-do the
+        conversation touched last, when that was after every fact and its name holds a thing of the
+        value's kind ("the electricity bill"); None otherwise (a fact's value is put right)."""
+        open_ones = await open_commitments_of(self.store, user.id)
+        touched = {record.id: max(v.at for v in versions) for record, versions in await self.store.commitments(user.id)
+                   if versions}
+        last = max(open_ones, key=lambda c: touched.get(c.id, c.created_at), default=None)
+        if last is None or any(c.observed_at >= touched.get(last.id, last.created_at) for c in known):
+            return None
+        old = commitment_rules.same_kind_named(last.action, value)
+        return understanding.RenameCommitment(old, value) if old is not None else None
 
     async def _value_said_later(self, user: User, words: str, since: datetime) -> bool:
         """Whether a fact whose value holds ``words`` was said after ``since``: "i meant the blue

@@ -6,6 +6,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.commitments import same_kind_named
 from memory.service import Memory
 from tests.driver import chat, todo_states
 
@@ -56,3 +57,42 @@ async def test_a_fact_asked_now_is_todays_with_what_comes(memory: Memory) -> Non
     lines = ["Kenji reports to Sam", "Kenji's new manager will be Aiko from feb", "who's Kenji reporting to"]
     _, _, replies = await chat(memory, MONDAY_LONDON, LOS_ANGELES, lines)
     assert "is Sam" in replies[0] and "it will be Aiko" in replies[0], replies
+
+
+BERLIN = "Europe/Berlin"
+
+
+async def test_a_value_put_right_after_a_to_do_renames_that_to_do(memory: Memory) -> None:
+    lines = ["Jonas moved to Hamburg last month", "pay the electricity bill by fri", "oops I meant the gas bill"]
+    states, replies = await todo_states(memory, MONDAY_LONDON, BERLIN, lines)
+    assert list(states) == ["pay the gas bill"], replies
+    _, user, _ = await chat(memory, MONDAY_LONDON, BERLIN, [])
+    assert {c.value for c in await memory.store.claims(user)} == {"Hamburg"}
+
+
+async def test_a_value_put_right_after_a_fact_still_corrects_the_fact(memory: Memory) -> None:
+    lines = ["pay the electricity bill by fri", "Jonas moved to Hamburg last month", "sorry, I meant Munich"]
+    states, replies = await todo_states(memory, MONDAY_LONDON, BERLIN, lines)
+    assert list(states) == ["pay the electricity bill"], replies
+    _, user, _ = await chat(memory, MONDAY_LONDON, BERLIN, [])
+    assert "Munich" in {c.value for c in await memory.store.claims(user)}, replies
+
+
+async def test_a_value_of_another_kind_renames_no_to_do(memory: Memory) -> None:
+    lines = ["pay the electricity bill by fri", "oops I meant the dentist"]
+    states, replies = await todo_states(memory, MONDAY_LONDON, BERLIN, lines)
+    assert list(states) == ["pay the electricity bill"], replies
+
+
+@pytest.mark.parametrize(
+    ("action", "value", "named"),
+    [
+        ("pay the electricity bill", "the gas bill", "electricity bill"),
+        ("send the budget deck to Omar", "pricing deck", "budget deck"),
+        ("pay the bill", "gas bill", None),  # the thing had no kind said: which bill is not put right here
+        ("call mum", "the gas bill", None),
+        ("pay the gas bill", "the gas bill", None),  # the same thing
+    ],
+)
+def test_the_words_of_a_to_do_naming_a_thing_of_the_values_kind(action: str, value: str, named: str | None) -> None:
+    assert same_kind_named(action, value) == named
