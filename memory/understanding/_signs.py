@@ -20,6 +20,7 @@ from memory.model import Precision
 from memory.understanding._agenda import UNTIL
 from memory.understanding._change_signs import changed_amount, role_news
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._commitments import past_verb
 from memory.understanding._doubt import _NOT_ACTION
 from memory.understanding._failure_states import failing, failing_unnamed
 from memory.understanding._hedged_move import hedged_move
@@ -213,7 +214,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if (deadline := deadline_of(said, now=now, tz=tz)) is not None:
         return _deadline(*deadline)
     ahead = not any(s.spec.end <= now for s in spans if s.spec is not None)  # "my flight got delayed … yesterday"
-    if (spans or unread) and ahead and (entry := agenda_entry(without_unread_time(undated)[0])):
+    entry = agenda_entry(without_unread_time(undated)[0]) if (spans or unread) and ahead else None
+    if entry and not past_verb(entry.split()[0].lower()):  # "swapped my sat shift with Grace": done, no diary line
         return Sign("todo", entry, due, NewCommitment(action=entry, owner="me", counterparty=None, due=due))
     if _DONE.search(said):
         return Sign("done", rest)

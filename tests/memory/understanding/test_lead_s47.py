@@ -202,3 +202,14 @@ def test_lunch_said_as_a_time_stays_lunchtime(text: str, due: str) -> None:
 def test_whom_someone_reports_to_asks_their_manager(text: str) -> None:
     (asked,) = read.asked(text)
     assert (asked.kind, asked.subject.lower(), asked.predicate) == ("fact", "kenji", "manager")
+
+
+@pytest.mark.parametrize("text", ["swapped my sat shift with Grace", "covered Tom's shift fri"])
+def test_a_past_deed_with_a_day_is_no_diary_line_to_offer(text: str) -> None:
+    sign = sign_of(text, now=read.now, tz=LONDON)
+    assert sign is None or sign.kind != "todo"
+
+
+@pytest.mark.parametrize(("text", "entry"), [("shift sat 7am", "shift"), ("dentist thurs at 3", "dentist")])
+def test_a_diary_line_with_no_verb_is_still_kept(text: str, entry: str) -> None:
+    assert read.todos(read(text))[0][0] == entry
