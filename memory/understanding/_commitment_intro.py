@@ -26,6 +26,7 @@ from datetime import timedelta
 
 from memory.model import Precision
 from memory.understanding._action_items import action_item
+from memory.understanding._agenda import agenda
 from memory.understanding._amount_aside import without_amount_aside
 from memory.understanding._clock_mid_action import clock_after_day
 from memory.understanding._clock_on_day import clock_on_day
@@ -1391,6 +1392,8 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     stated = as_action(said, scheduled=True) if said else None
     if stated is not None:
         return _read(stated, ctx, "me", None, needs_date=False, due=due)
+    if rest is None and said is not None and (dated := agenda(said, ctx)):
+        return dated  # "don't forget the school play is on thursday": the occasion, in the diary
     if rest is not None:
         read = _read(rest, ctx, "me", None, needs_date=False, due=due)
         if read and all(isinstance(i, NewCommitment) and i.due is None for i in read) and not _bare_todo(rest):

@@ -115,6 +115,8 @@ _EVENTS = (
     r"|violin|guitar|tutoring|tuition|(?:swim|book|chess|running|run|film|knitting|reading|drama|homework|coding|supper)\s+club|nativity|sports\s+day|school\s+play"
     # errands said as a round trip: "grocery run sat morning", "big shop sun"
     r"|(?:grocery|school|supermarket|tip|dump|shopping|food|costco|ikea)\s+run|(?:food|big|weekly|grocery)\s+shop"
+    # a birthday said by the age turned, after whose it is: "grandad's 80th on the 19th", "Sam's 40th is sat"
+    r"|(?<='s\s)(?:[1-9]\d?|1[01]\d)(?:st|nd|rd|th)"
 )
 _EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
 # "i have a", "got an", "there's the": how an agenda line may open

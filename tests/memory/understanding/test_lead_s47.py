@@ -213,3 +213,25 @@ def test_a_past_deed_with_a_day_is_no_diary_line_to_offer(text: str) -> None:
 @pytest.mark.parametrize(("text", "entry"), [("shift sat 7am", "shift"), ("dentist thurs at 3", "dentist")])
 def test_a_diary_line_with_no_verb_is_still_kept(text: str, entry: str) -> None:
     assert read.todos(read(text))[0][0] == entry
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("don't forget the school play is on thursday", ("school play", "Thu 10 00:00")),
+        ("don't forget that book club's on the 14th", ("book club", "Mon 14 00:00")),
+        ("grandad's 80th on the 19th", ("grandad's 80th", "Sat 19 00:00")),
+        ("Sam's 40th is sat", ("Sam's 40th", "Sat 12 00:00")),
+        ("Forwarded from Mum: don't forget grandad's 80th is on the 19th!", ("grandad's 80th", "Sat 19 00:00")),
+        ("fwd: need to renew the TV licence by the 31st", ("renew the TV licence", "Thu 31 00:00")),
+    ],
+)
+def test_an_occasion_not_to_forget_and_a_birthday_by_its_age_are_in_the_diary(text: str, todo: tuple[str, str]) -> None:
+    found = read(text)
+    assert read.todos(found) == [todo]
+    assert kinds(found) == ["NewCommitment"]
+
+
+@pytest.mark.parametrize("text", ["Sam's 40th was great", "the 40th is sat", "dont forget the meeting was moved"])
+def test_a_past_birthday_a_bare_ordinal_or_a_move_keeps_no_diary_line(text: str) -> None:
+    assert not read.todos(read(text))
