@@ -46,6 +46,7 @@ from memory.understanding._copula_day import copula_day
 from memory.understanding._episodes import idiom_across
 from memory.understanding._fact_amounts import currency_first
 from memory.understanding._issue_fixes import PEOPLE
+from memory.understanding._not_todos import not_going
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
@@ -563,7 +564,8 @@ def report_then_more(
         if not (shaped or trouble or said or (named and _named_change(after, read))):
             continue
         first = read(before)
-        if not first and not named and _imperative_shape(after):
+        # (a plan the user can't keep is a reason too: "cant make the 3pm with Jo, call her tmrw")
+        if not first and (not named or not_going(before) is not None) and _imperative_shape(after):
             # "pharmacy closing early tmrw so pick up the meds by 1": a reason that is nothing to
             # keep, then the to-do it leads to (on the reason's day: :mod:`._shared_day`)
             return report_then_more(after, read, read_rest, cuts) or read_rest(after) or None

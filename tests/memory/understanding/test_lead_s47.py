@@ -235,3 +235,18 @@ def test_an_occasion_not_to_forget_and_a_birthday_by_its_age_are_in_the_diary(te
 @pytest.mark.parametrize("text", ["Sam's 40th was great", "the 40th is sat", "dont forget the meeting was moved"])
 def test_a_past_birthday_a_bare_ordinal_or_a_move_keeps_no_diary_line(text: str) -> None:
     assert not read.todos(read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("cant make the 3pm with Jo, call her tmrw", ("call her", "Tue 08 00:00")),
+        ("cant make the 3pm with Jo, ask her if 4 works", ("ask her if 4 works", None)),
+    ],
+)
+def test_a_to_do_after_a_plan_the_user_cannot_keep_is_kept(text: str, todo: tuple[str, str | None]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+def test_a_plan_not_kept_with_a_feeling_after_keeps_nothing() -> None:
+    assert not read.todos(read("can't make it tonight, so tired"))
