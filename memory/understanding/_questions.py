@@ -1613,9 +1613,11 @@ def _lower(ctx: _Ctx) -> _Ctx:
 
 
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
-    core, at = _trailing_when(text, ctx, "future" if _AHEAD.search(text) else "past")
-    if at is not None and (found := _facts_asked(core, ctx)) is not None and found[3] is None:
-        return (*found[:3], at)  # "who's Kenji reporting to from feb": the question, asked of then
+    doing = _WHO_DOING_Q.match(text)
+    if _AHEAD.search(text) and not (doing is not None and (not doing["rest"] or _only_when(doing["rest"], ctx))):
+        core, at = _trailing_when(text, ctx, "future")
+        if at is not None and (found := _facts_asked(core, ctx)) is not None and found[3] is None:
+            return (*found[:3], at)  # "who's Kenji reporting to from feb": the question, asked of then
     return _facts_asked(text, ctx)
 
 
