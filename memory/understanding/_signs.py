@@ -73,6 +73,8 @@ _HYPOTHETICAL = re.compile(
 _JOKING = re.compile(
     r"(?<![\w'-])(?:lol|lmao|rofl|haha\w*|jk|remind\s+me\s+never\s+to)(?![\w'-])|[\U0001F602\U0001F923]", _I
 )
+# a deed done to someone else than the user, laughed at: "the plumber called my neighbour instead of me lol"
+_PASSED_OVER = re.compile(r"\b(?:instead\s+of|rather\s+than|not)\s+(?:me|us)\b", _I)
 _CANCEL = re.compile(
     r"\b(?:cancel(?:led|ed)?|scrap(?:ped)?|(?<!n't\s)(?<!nt\s)(?<!not\s)(?<!never\s)forget(?:\s+about)?|ignore|drop(?:ped)?(?![\w\s'-]{0,30}\b(?:off|by|in|round|at)\b)|call(?:ed)?\s+off"
     r"|(?:don'?t|doesn'?t|do\s+not|does\s+not|no\s+longer)\s+need(?:s)?(?:\s+to)?|not\s+needed|is\s+off|are\s+off"
@@ -169,7 +171,9 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
         return None
     if _JOKING.search(said) or not_meant(said):  # "she keeps saying she'll visit, we'll see"
         plain = _TRAILING_LAUGH.sub("", said)
-        if plain != said and not _JOKING.search(plain) and (sign := sign_of(plain, now=now, tz=tz)) is not None:
+        if plain != said and not _JOKING.search(plain) and not _PASSED_OVER.search(plain) and (
+            sign := sign_of(plain, now=now, tz=tz)
+        ) is not None:
             return sign if sign.kind == "done" else None  # "nan rang me instead lol": a laugh after a deed, no joke
         return None
     if _GIVEN_UP.match(said):  # "was going to cancel the gym today but chickened out": nothing changed

@@ -157,7 +157,13 @@ def test_a_laugh_after_a_deed_still_hints_it_was_done(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["remind me never to go to ikea on a saturday lol", "gym at 6 lol", "cancelled netflix haha"]
+    "text",
+    [
+        "remind me never to go to ikea on a saturday lol",
+        "gym at 6 lol",
+        "cancelled netflix haha",
+        "the plumber called my neighbour instead of me lol",
+    ],
 )
 def test_a_laugh_after_anything_else_hints_nothing(text: str) -> None:
     assert sign_of(text, now=read.now, tz=LONDON) is None
