@@ -744,7 +744,7 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "get the car serviced", "get the cert done for Elm Rd by the 30th", "need the forms signed by
         # 20/5": a thing to have done
         return None
-    if _CALLED_OFF.search(s) or _SCRAPPED.match(s) or _BAILED.search(s):
+    if _CALLED_OFF.search(s) or _SCRAPPED.match(s) or _ON_THE_HEAD.match(s) or _BAILED.search(s):
         return None  # "drinks with sal called off": off, not done (a to-do to cancel it is done by derive)
     if _VERDICT.match(s):
         return None  # "broker called back, all sorted": how the thing before went, no thing called "all"
@@ -1601,6 +1601,12 @@ _CANCEL_FORMS = [
     # "binned the printer idea", "scrapped the bank call", "ditched the gym plan": a plan the user dropped
     # (only a plan, idea or occasion: "binned the old sofa" is a to-do to bin it, done)
     _SCRAPPED,
+    # "knocked the spare room on the head", "we've knocked the trip on the head": stopped, never done
+    _ON_THE_HEAD := re.compile(
+        r"^(?:(?:i|we)(?:'ve)?\s+)?(?:(?:just|finally|have|already)\s+)*knocked\s+(?P<a>(?!(?:it|that|this)\b).+?)"
+        r"\s+on\s+the\s+head(?:\s+(?:for\s+now|after\s+all|altogether|this\s+(?:week|time|year)))?$",
+        _I,
+    ),
     # "skip the farmers market this week", "skip yoga tonight": this time of it called off
     re.compile(
         r"^(?:(?:let's|we'll|i'll|just|gonna)\s+)?skip\s+(?P<a>.+?)\s+(?:this\s+(?:week|weekend|time|month|morning"

@@ -256,3 +256,16 @@ def test_a_to_do_after_a_plan_the_user_cannot_keep_is_kept(text: str, todo: tupl
 
 def test_a_plan_not_kept_with_a_feeling_after_keeps_nothing() -> None:
     assert not read.todos(read("can't make it tonight, so tired"))
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("knocked the spare room on the head, no guests now", "spare room"),
+        ("we've knocked the trip on the head", "trip"),
+    ],
+)
+def test_a_plan_knocked_on_the_head_is_called_off_never_done(text: str, target: str) -> None:
+    found = read(text)
+    assert kinds(found) == ["CancelCommitment"]
+    assert found[0].action == target
