@@ -96,6 +96,7 @@ def booked_ahead(
 
 
 _IT = re.compile(r"^it\b", _I)
+_PARTICLES = frozenset({"in", "on", "up", "off", "out", "for", "at", "into"})
 _DAYS = (Precision.DAY, Precision.INSTANT)
 _ONE_DAY = timedelta(hours=25)  # a day, and the hour a clock change may add to it
 _PLACE = re.compile(r"^(?:at|with|in|into)\s+\S", _I)
@@ -141,8 +142,8 @@ def _appointment(words: str) -> str | None:
         (m["obj"], m["tail"]) if m["obj"] else (m["got"], m["got_tail"]) if m["got"] else (m["first"], m["first_tail"])
     )
     thing = re.sub(r"['’]s$", "", _ARTICLE.sub("", thing.strip()))  # "the car's booked in": the car
-    if not thing:
-        return None
+    if not thing or thing.lower() in _PARTICLES:
+        return None  # "…, booked in for thurs": what is booked in is left unsaid, never a thing called "in"
     if not tail.strip():  # "dentist booked for the 9th", "my haircut's booked": what to turn up to then
         return thing
     if re.match(r"(?:at|with)\s", tail.strip(), _I) or (m["obj"] and re.match(r"in\s+(?-i:[A-ZÀ-Ý])", tail.strip())):

@@ -278,6 +278,17 @@ _BACK_IN_RANGE = gated(re.compile(
 ))
 
 
+_PEOPLE_SAID = re.compile(r"\b(?:kids|children|boys|girls|class|dog|cat|puppy|students|pupils|he|she|they)\b", _I)
+# a thing good again in the words said of a child: "laptop's behaving itself since the update", "the
+# printer has been behaving all week" (never "the kids are behaving", people; the name check below)
+_BEHAVING = gated(re.compile(
+    r"^(?P<t>[^,:;]+?)(?:'s|\s+is|\s+are|\s+has\s+been|'s\s+been|\s+have\s+been)(?:\s+(?:finally|now|all))?\s+behaving"
+    r"(?:\s+(?:itself|themselves|properly|fine|normally|again|now|at\s+last|today|all\s+(?:day|week)"
+    r"|since\s+(?:the\s+|its\s+)?[\w-]+(?:\s+[\w-]+)?))*$",
+    _I,
+))
+
+
 def recovered(s: str) -> ResolveEpisode | None:
     """A thing run fine since ("backups ran fine last night"), or a fever over ("haruto's fever
     broke"): the issue about it resolved; None for a person ("Tom ran fine")."""
@@ -285,8 +296,8 @@ def recovered(s: str) -> ResolveEpisode | None:
     m = _FEVER_OVER.match(said)
     if m is not None:
         return ResolveEpisode(_phrase(re.sub(r"^(?:the|his|her|their|my)\s+", "", m["t"], flags=_I)))
-    m = _RAN_FINE.match(said) or _BACK_IN_RANGE.match(said)
-    if m is None or _NAME.fullmatch(m["t"].strip()) or about_time(m["t"]):
+    m = _RAN_FINE.match(said) or _BACK_IN_RANGE.match(said) or _BEHAVING.match(said)
+    if m is None or _NAME.fullmatch(m["t"].strip()) or about_time(m["t"]) or _PEOPLE_SAID.search(m["t"]):
         return None  # "Tom ran fine"; "the price is back down to 5": a measure, nothing mended
     return _named(m["t"])
 

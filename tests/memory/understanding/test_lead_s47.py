@@ -269,3 +269,29 @@ def test_a_plan_knocked_on_the_head_is_called_off_never_done(text: str, target: 
     found = read(text)
     assert kinds(found) == ["CancelCommitment"]
     assert found[0].action == target
+
+
+@pytest.mark.parametrize("text", ["garage says the clicking is a cv joint, booked in for thurs", "booked in for thurs"])
+def test_a_booking_that_names_nothing_booked_keeps_no_to_do_named_by_its_particle(text: str) -> None:
+    for intent in read(text):
+        todo = intent.otherwise if isinstance(intent, CompleteCommitment) else intent
+        assert not (isinstance(todo, NewCommitment) and todo.action.lower() in ("in", "booked in"))
+
+
+def test_a_thing_booked_in_is_still_its_appointment() -> None:
+    (done,) = read("car's booked in for thurs")
+    assert isinstance(done, CompleteCommitment) and isinstance(done.otherwise, NewCommitment)
+    assert done.otherwise.action == "car booked in"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("laptop's behaving itself since the update", "laptop"), ("the printer has been behaving all week", "printer")],
+)
+def test_a_thing_behaving_again_is_its_issue_resolved(text: str, topic: str) -> None:
+    assert read.resolved(text) == [topic]
+
+
+@pytest.mark.parametrize("text", ["the kids are behaving", "Tom's behaving himself"])
+def test_people_behaving_resolve_nothing(text: str) -> None:
+    assert read.resolved(text) == []
