@@ -2586,7 +2586,11 @@ _FIXES = re.compile(
 # Money said come back from someone ("paid me back", "paid up"), and a to-do of paying it.
 # "Dave paid me back", "settled up", "sam venmo'd me" (a payment app made a verb is paying)
 _PAID = re.compile(
-    r"\b(?:re)?paid\b|\bsettled\s+up\b|\bsquared\s+up\b|\b" + PAYMENT_APPS + r"(?:['’]?d|['’]?ed)\b", re.IGNORECASE
+    r"\b(?:re)?paid\b|\bsettled\s+up\b|\bsquared\s+up\b|\b" + PAYMENT_APPS + r"(?:['’]?d|['’]?ed)\b"
+    # "Ngozi has cleared the balance", "Ade settled what he owed": a debt paid off by its words
+    r"|\b(?:cleared|settled)\s+(?:(?:the|her|his|their)\s+(?:balance|debt|tab|bill|account|arrears|rest)"
+    r"|what\s+(?:she|he|they)\s+owed)\b",
+    re.IGNORECASE,
 )
 _PAY = re.compile(r"^(?:re)?pay\b|^(?:give|send|transfer)\s+(?:me|us)\s+(?:back\s+)?[$£€]", re.IGNORECASE)
 # money someone sent the user, said as the sum alone: "Sophie sent 30", "Ben transferred £20"

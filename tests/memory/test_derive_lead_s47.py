@@ -96,3 +96,17 @@ async def test_a_value_of_another_kind_renames_no_to_do(memory: Memory) -> None:
 )
 def test_the_words_of_a_to_do_naming_a_thing_of_the_values_kind(action: str, value: str, named: str | None) -> None:
     assert same_kind_named(action, value) == named
+
+
+LAGOS = "Africa/Lagos"
+
+
+@pytest.mark.parametrize("paid", ["Ngozi has cleared the balance", "Ngozi cleared her debt"])
+async def test_a_debt_cleared_in_its_own_words_is_paid(memory: Memory, paid: str) -> None:
+    states, replies = await todo_states(memory, MONDAY_LONDON, LAGOS, ["Ngozi owes me 15k for the generator", paid])
+    assert states == {"pay me 15k for the generator": ("completed", "")}, replies
+
+
+async def test_clearing_a_table_pays_nothing(memory: Memory) -> None:
+    states, replies = await todo_states(memory, MONDAY_LONDON, LAGOS, ["Kemi owes me 2k", "Kemi cleared the table"])
+    assert states == {"pay me 2k": ("open", "")}, replies
