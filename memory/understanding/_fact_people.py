@@ -61,7 +61,9 @@ _EMPLOYED = gated(re.compile(
     r"|is\s+(?:now\s+)?employed"
     # "Mei is interning at Canva", "Raj got hired by Stripe", "Ana's been taken on at Bosch"
     r"|is\s+(?:now\s+)?interning|'s\s+(?:now\s+)?interning|interns"
-    r"|(?:got|has\s+been|'s\s+been|was|just\s+got)\s+(?:hired|taken\s+on|recruited|snapped\s+up))"
+    r"|(?:got|has\s+been|'s\s+been|was|just\s+got)\s+(?:hired|taken\s+on|recruited|snapped\s+up)"
+    # "Aroha's new job is at Te Papa": where the job is, the employer
+    r"|'s\s+(?:new\s+)?(?:job|work|workplace)\s+is)"
     r"\s+(?:at|for|with|by)\s+(?P<v>.+?)(?:\s+(?:this|next)\s+(?:summer|year|term|semester|autumn|fall|spring))?"
     r"(?P<now>\s+now)?$"
     r"|^" + _P.replace("<p>", "<p2>") + r"(?:\s+(?:just|recently|finally|officially))?\s+(?:joined|has\s+joined"

@@ -604,7 +604,8 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"|^(?:who|whom)(?:'s|s|\s+is|\s+was)\s+(?P<p4>.+?)\s+(?:working\s+for|employed\s+by)$"
                 r"|^(?:what|which|wat)\s+(?:company|firm|employer|organi[sz]ation|org)\s+(?:does|did|is|'s|s)\s+"
                 r"(?P<p5>.+?)(?:\s+(?:work|working))?(?:\s+(?:for|at|with|in))?$", _I), "employer"),
-    (re.compile(r"^where\s+(?:does|did|do)\s+(?P<p>.+?)\s+(?:live|stay|sit|be\s+based|reside)$"
+    (re.compile(r"^where\s+(?:does|did|do|will)\s+(?P<p>.+?)\s+(?:live|stay|sit|be\s+based|reside|be\s+living"
+                r"|be\s+staying)$"
                 r"|^where(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p2>.+?)(?:\s+(?:based|living|located|staying"
                 r"|from|at|live|stay|reside|moving(?:\s+to)?|relocating(?:\s+to)?|going|headed|heading))?$", _I),
      "location"),  # "wheres zainab live": "does" typed as 's

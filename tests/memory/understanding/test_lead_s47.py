@@ -295,3 +295,24 @@ def test_a_thing_behaving_again_is_its_issue_resolved(text: str, topic: str) -> 
 @pytest.mark.parametrize("text", ["the kids are behaving", "Tom's behaving himself"])
 def test_people_behaving_resolve_nothing(text: str) -> None:
     assert read.resolved(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Aroha's new job is at Te Papa", ("Aroha", "employer", "Te Papa")),
+        ("Aroha's job is at the museum", ("Aroha", "employer", "museum")),
+    ],
+)
+def test_where_someones_job_is_is_their_employer(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+def test_a_job_judged_is_no_employer() -> None:
+    assert read.facts("Aroha's new job is great") == []
+
+
+@pytest.mark.parametrize("text", ["where will Aroha be living", "where will Aroha live"])
+def test_where_someone_will_live_asks_their_location(text: str) -> None:
+    (asked,) = read.asked(text)
+    assert (asked.kind, asked.subject, asked.predicate) == ("fact", "Aroha", "location")
