@@ -97,6 +97,7 @@ def booked_ahead(
 
 _IT = re.compile(r"^it\b", _I)
 _PARTICLES = frozenset({"in", "on", "up", "off", "out", "for", "at", "into"})
+_FOR_THING = re.compile(r"^\s*for\s+(?:a|an|the|my|our)\s+(?P<thing>[\w'-]+(?:\s+[\w'-]+){0,2})\s*$", _I)
 _DAYS = (Precision.DAY, Precision.INSTANT)
 _ONE_DAY = timedelta(hours=25)  # a day, and the hour a clock change may add to it
 _PLACE = re.compile(r"^(?:at|with|in|into)\s+\S", _I)
@@ -142,6 +143,8 @@ def _appointment(words: str) -> str | None:
         (m["obj"], m["tail"]) if m["obj"] else (m["got"], m["got_tail"]) if m["got"] else (m["first"], m["first_tail"])
     )
     thing = re.sub(r"['’]s$", "", _ARTICLE.sub("", thing.strip()))  # "the car's booked in": the car
+    if thing.lower() in _PARTICLES and (booked_for := _FOR_THING.match(tail)) is not None:
+        thing, tail = booked_for["thing"], ""  # "booked in for a haircut sat 10am": the haircut
     if not thing or thing.lower() in _PARTICLES:
         return None  # "…, booked in for thurs": what is booked in is left unsaid, never a thing called "in"
     if not tail.strip():  # "dentist booked for the 9th", "my haircut's booked": what to turn up to then

@@ -97,6 +97,8 @@ _BROKEN = (
     # "the build is red (again)": red as a state, never the colour of a thing named after it ("the red shed")
     r"|red(?=\s*(?:$|[,.!;?]|(?:again|still|since|for|today|now|all|on|atm|rn)\b))"
     r"|glitchy|buggy|busted|borked|kaput|hosed|unstable|on\s+the\s+(?:fritz|blink)|playing\s+up|misbehaving|read[\s-]only"
+    # "the laptop's behaving oddly again": a thing that does not do as it should
+    r"|behaving\s+(?:strangely|oddly|weirdly|weird|funny|funnily|badly|erratically|up)"
     # a computer's crash by its screen: "laptop blue screens whenever i open the invoicing app", "pc keeps bsoding"
     r"|blue[\s-]?screen(?:s|ing|ed)?|bsod(?:s|ing|ed)?"
     # a machine that hangs, said with how often (alone, "the office is freezing" is the cold): "tills are freezing

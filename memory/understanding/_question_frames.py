@@ -42,7 +42,7 @@ _HEDGE = (
     r"|(?:just\s+)?(?:wondering|curious|checking)|random(?:ly)?|out\s+of\s+curiosity|for\s+my\s+own\s+sanity"
     r"|i\s+(?:forget|forgot)|i\s+can't\s+remember|i\s+cant\s+remember"
     # a hesitation, then the question: "wait what's due tomorrow", "hang on, what do i have fri"
-    r"|wait|hang\s+on|hold\s+on|h+m+|u+m+|uh+|erm+"
+    r"|(?:wait|hang\s+on|hold\s+on|h+m+|u+m+|uh+|erm+)(?=[\s,]+\S+\s+\S)"  # a question after it, never "wait what"
     # asked to be told, then the question: "catch me up leh, what happened recently", "fill me in - who's on call"
     r"|(?:pls\s+|please\s+)?(?:catch\s+me\s+up|fill\s+me\s+in|bring\s+me\s+up\s+to\s+speed|update\s+me|recap\s+me)(?:\s+(?:leh|lah|lor|ah|pls|please))?)"
     # said with when it is asked: "quick one b4 the ferry", "quick q before i head out"

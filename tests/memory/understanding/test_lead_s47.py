@@ -316,3 +316,22 @@ def test_a_job_judged_is_no_employer() -> None:
 def test_where_someone_will_live_asks_their_location(text: str) -> None:
     (asked,) = read.asked(text)
     assert (asked.kind, asked.subject, asked.predicate) == ("fact", "Aroha", "location")
+
+
+@pytest.mark.parametrize("text", ["laptop's behaving strangely", "the laptop's behaving oddly again"])
+def test_a_thing_behaving_oddly_is_its_issue(text: str) -> None:
+    assert read.opened(text) == ["laptop"]
+
+
+def test_children_behaving_badly_open_nothing() -> None:
+    assert read.opened("the kids are behaving badly") == []
+
+
+def test_a_booking_in_for_a_thing_is_that_appointment() -> None:
+    (done,) = read("booked in for a haircut sat 10am")
+    assert isinstance(done, CompleteCommitment) and isinstance(done.otherwise, NewCommitment)
+    assert (done.otherwise.action, read.when(done.otherwise)) == ("haircut", "Sat 12 10:00")
+
+
+def test_a_hesitation_alone_asks_nothing() -> None:
+    assert not [i for i in read("wait what") if isinstance(i, Question)]
