@@ -685,6 +685,8 @@ _IDIOM = gated(re.compile(
     r"|snapped\s+(?:(?:it|them|one)\s+)?up"
     r"|(?:patience|temper)\s+(?:snapped|blew|gave\s+out)|gave\s+up\s+on|burst\s+(?:into|out)|blew\s+(?:it|a\s+kiss"
     r"|my\s+chance|the\s+budget)"
+    # said to people or to swear by, nothing gone down: "swear down", "calm down", "pipe down lads"
+    r"|(?:swear|swears|swore|calm|pipe|simmer|settle|quiet|quieten|sit|slow)\s+down"
     # people turned out in numbers, never a thing out of order: "the fixed gear crowd is out in force"
     r"|out\s+in\s+(?:full\s+)?(?:force|droves|numbers|their\s+(?:dozens|hundreds|thousands))|out\s+and\s+about)\b",
     _I,
