@@ -165,7 +165,7 @@ from memory.understanding._idle import idle, kept_story, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_follow_on import one_trouble
-from memory.understanding._issue_guards import grieving
+from memory.understanding._issue_guards import grieving, others_trouble
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import (
@@ -462,6 +462,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if life_sign_off(text):  # "grading essays at midnight, teacher life 🙃": how the days go, signed off
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
+        return intents
+    if others_trouble(text):  # "my tita in Batangas says her ref is broken, she'll just buy a new one"
         return intents
     text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
     text = kin_named(text)  # "Askar's wife Gulmira is the new accountant": "Gulmira is the new accountant"

@@ -32,6 +32,7 @@ from memory.understanding._issue_guards import (
     second_hand,
     shrugged,
     team_play,
+    teller_own,
     unreal,
     wildlife,
 )
@@ -950,7 +951,9 @@ _SPOILS_UNBROKEN = re.compile(
 # "… whenever someone opens the door" (its subject no part of the fault)
 _EACH_TIME = re.compile(
     r"\s+(?:(?:each|every|any)\s+(?:single\s+)?time|whenever|anytime)\s+(?:that\s+)?(?:i|we|you|they|he|she|someone"
-    r"|somebody|anyone|anybody|people|the\s+\w+)\s+\S.*$",
+    r"|somebody|anyone|anybody|people|the\s+\w+)\s+\S.*$"
+    # "when" said of anyone at all is as often: "the microwave sparks when you open it" (never "when I get back")
+    r"|\s+when\s+(?:you|u|ya|we|someone|somebody|anyone|anybody|people)\s+\S.*$",
     _I,
 )
 
@@ -1190,6 +1193,8 @@ def _one(s: str, detail: str) -> Intent | None:
         s = f"{knocked['a'] or knocked['b']} went out{s[knocked.end():]}"  # "the storm knocked the power out"
     # "Jamal says the leak is fixed": the news, told by someone (never "the printer says paper jam": its own fault)
     news = second_hand(s) if error_said(s) is None else None
+    if news is not None and teller_own(said):
+        return None  # "my tita says her ref is broken": the teller's own trouble, not the user's
     if news is not None:
         told = _one(news, detail)
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None
