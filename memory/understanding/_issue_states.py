@@ -65,7 +65,7 @@ _SUBSTANCE = (
     r"|steam|smoke|sparks|refrigerant|freon|grease|sewage|acid|battery\s+acid|ink|toner|charge|power|heat|sap|resin"
 )
 # a function done wrong, said with a prefix: "front focusing", "mis-feeding", "over-reading"
-_WRONGLY = r"(?:front|back|mis|over|under|double)"
+_WRONGLY = r"(?:front|back|mis|over|under|double|false)"  # "false alarming": a detector going off for nothing
 # said only of a thing in the present ("is rebooting" is an action; "keeps rebooting" a fault;
 # "the office is freezing" is the weather, "the app keeps freezing" a fault)
 _ONLY_KEEPS = frozenset({"reboot", "restart", "loop", "drop", "stall", "hang", "freeze"})
@@ -337,9 +337,9 @@ _WORD = re.compile(r"[a-z'-]+")
 _POOR_WORDS = frozenset(w for w in re.findall(r"[a-z]+", _POOR) if w not in ("out", "of", "s"))
 _FUNCTIONING_WORDS = frozenset(_inflected(lemma)[3] for lemma in _FUNCTIONS)
 _WRONGLY_WORDS = frozenset(
-    f"{prefix}{sep}{w}" for prefix in ("front", "back", "mis", "over", "under", "double") for sep in ("", "-")
+    f"{prefix}{sep}{w}" for prefix in ("front", "back", "mis", "over", "under", "double", "false") for sep in ("", "-")
     for w in _FUNCTIONING_WORDS
-) | frozenset({"front", "back", "mis", "over", "under", "double"})
+) | frozenset({"front", "back", "mis", "over", "under", "double", "false"})
 # a word of empty output or of a missing part, one of which an "empty" or "lacking" reading needs
 _EMPTY_WORDS = frozenset(
     {"zeros", "zeroes", "0s", "nothing", "blank", "blanks", "null", "nulls", "nan", "nans", "garbage",
