@@ -44,4 +44,5 @@ def either_one(clause: str, read: Callable[[str], list[Intent]]) -> Unclear | No
     found = read(one)
     if len(found) != 1 or not isinstance(found[0], StateClaim) or found[0].subject in ("me", ""):
         return None
-    return Unclear(f"Which one is it, {m['a']} or {m['b']}? Say it again with the one you mean, and I'll note it.", clause)
+    question = f"Which one is it, {m['a']} or {m['b']}? Say it again with the one you mean, and I'll note it."
+    return Unclear(question, clause)

@@ -1432,7 +1432,11 @@ def _canonical(claim: StateClaim) -> str:
     return _PREDICATES.get(key, claim.predicate)
 
 
-_AND = re.compile(r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b)")
+_AND = re.compile(
+    r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b"
+    # a second liking, its scope said first: "for malbec I prefer french oak and for the chenin I prefer steel tanks"
+    r"|(?i:for\s+(?:\S+\s+){1,3}?(?:i|we)\s+(?:prefer|like|want)\b))"
+)
 # "Thabo has left Vodacom and joined MTN": a second fact about the same person, its subject left out
 _AND_VERB = re.compile(
     r"\s*,?\s+and\s+(?=(?:has\s+|have\s+|just\s+|now\s+|then\s+)?(?:joined|moved|started|reports|works|became"
