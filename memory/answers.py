@@ -547,6 +547,9 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         through = await _through_holder(memory, user, now, question)
         if through is not None:  # "my landlord is Mr Okafor" and his number, asked as "my landlord's number"
             return through
+        chained = await _through_their(memory, user, now, question)
+        if chained is not None:  # "Uche is Dandara's manager" and his number, asked "Dandara's manager's number"
+            return chained
     if view is None and normalize_key(question.predicate) in DATED and question.at is None:
         dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
         if dated is not None:
@@ -678,6 +681,23 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
 
 _MY = re.compile(r"^(?:my|our|the)\s+", re.IGNORECASE)
 _NAMED = re.compile(r"^(?:Mr|Mrs|Ms|Dr)?\.?\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")  # "Ayaan Sharma": a person
+
+
+async def _through_their(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
+    """ "what's Dandara's manager's number" (a predicate of two steps, "manager's number") when
+    recap knows who Dandara's manager is and that person's number: the person named, then the
+    answer about them; None unless the first step names someone."""
+    assert question.subject and question.predicate
+    first, _, then = question.predicate.partition("'s ")
+    if not then.strip() or not first.strip():
+        return None
+    asked, claims = await _about(memory, user, now, question.subject, first)
+    view = claim_rules.find_view(claims, now, asked, first, None, broader=True, tz=zone(user.timezone))
+    if view is None or not _NAMED.match(view.value):
+        return None
+    answered = await _fact(memory, user, replace(question, subject=view.value, predicate=then.strip()), now)
+    joint = ", but " if answered.startswith("I don't know") else ". "
+    return f"{possessive(view.subject)} {first} is {view.value}{joint}{answered}"
 
 
 async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:

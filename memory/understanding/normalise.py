@@ -111,6 +111,9 @@ _TWO_VERB = re.compile(
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
 # Nigerian Pidgin asks "wetin i get for tomorrow", "wetin we get this week": what the user has on then
 _WETIN_GET = re.compile(r"^wetin\s+(?P<who>i|we)\s+(?:get|go\s+do|fit\s+do)\b", re.IGNORECASE)
+# Nigerian Pidgin "wetin be Funmi's number", "wetin be the gate code": "what is" (also "what be", said so in
+# Nigerian English); only first, before what is asked of
+_WETIN_BE = re.compile(r"^(?:wetin|what)\s+(?:be|dey\s+be)\s+(?=\S)", re.IGNORECASE)
 # "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
 # asks of (never "wen is back": Wen, a name typed in lower case)
 _WEN = re.compile(
@@ -558,6 +561,7 @@ def normalise(text: str) -> str:
     s = _SCOTS_TAE.sub(r"\g<w> to ", s)
     s = _AFTER_NAME_HONORIFIC.sub(r"\g<n>", s)
     s = _WETIN_GET.sub(lambda m: f"what do {m['who'].lower()} have", s)
+    s = _WETIN_BE.sub("what is ", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)
