@@ -702,9 +702,10 @@ _WHO_OWNS_Q = re.compile(
 )
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
 # "what does Dad prefer for dinner", "what does Dad like for dinner", "what does Ana usually have for lunch": the
-# preference kept ("Dad prefers porridge for dinner"), for the occasion named
+# preference kept ("Dad prefers porridge for dinner"), for the occasion named; also who is preferred, by the kind
+# of person or thing ("which engineer do I prefer for mixing", "who do I prefer for mastering")
 _PREFER_Q = re.compile(
-    r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:prefer|like|(?:usually|normally)\s+(?:have"
+    r"^(?:(?:what|which)(?:\s+(?!(?:does|did|do)\b)[\w-]+){0,2}|how|who|whom)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:prefer|like|(?:usually|normally)\s+(?:have"
     r"|eat|drink|get|order))(?:\s+(?:for|on)\s+(?P<c>.+))?$",
     _I,
 )
