@@ -49,7 +49,8 @@ _FOLK = frozenset({"family", "fam", "boys", "girls", "lads", "gang", "crew", "fo
 _GREETING = re.compile(
     r"^(?:hi+|hey+|hello|hiya|yo|sup|gm|gn|morning|evening|night|good\s+(?:morning|afternoon|evening|night)"
     r"|bye|ciao|ttyl|brb|see\s+(?:you|ya|u)|happy\s+\w+|merry\s+\w+|thanks?|thank\s+(?:you|u)|thx|ty|cheers"
-    r"|ta|merci|gracias|danke|asante|obrigad[oa]|ok(?:ay)?|k|kk|cool|sure|nice|great|perfect|got\s+it|noted"
+    r"|ta|merci|gracias|danke|asante|obrigad[oa]|webale|weebale|mahalo|shukran|spasibo|dziękuję|dzieki|dzięki"
+    r"|ok(?:ay)?|k|kk|cool|sure|nice|great|perfect|got\s+it|noted"
     r"|sounds\s+good|fair\s+enough|no\s+worries|np|lol|haha\w*|lmao|test(?:ing)?|sorry|good\s+luck"
     r"|have\s+a\s+(?:good|great|nice|lovely)\b)\b",
     _I,
