@@ -34,7 +34,7 @@ from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
-from memory.understanding._third_party_news import takes_no_part
+from memory.understanding._third_party_news import own_trip, takes_no_part
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
@@ -300,6 +300,7 @@ def small_talk(text: str) -> bool:
         or my_day(said)  # "Honiara is packed, took an hour to cross town"
         # "the half marathon is in august, not that i'm running it"
         or (takes_no_part(said) and not _OBLIGED.search(said))
+        or (own_trip(said) and not _OBLIGED.search(said))  # "Nakato is flying to Entebbe for her sister's wedding"
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
         or signature(said)  # "sent from my phone, sorry for typos"
         or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"

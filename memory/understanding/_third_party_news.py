@@ -116,6 +116,8 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
     """Whether ``intent`` (read from ``clause`` of ``sentence``) is a to-do made of a third
     party's fixture, or an issue made of someone else's past mishap."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if isinstance(todo, NewCommitment) and own_trip(clause):
+        return True  # "Nakato is flying to Entebbe next week for her sister's wedding": her own trip, no deed for anyone
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i") and takes_no_part(sentence):
         return True  # "the half marathon is in august, not that i'm running it": an event, none of the user's
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i"):
@@ -150,6 +152,30 @@ _NOW = re.compile(
     r"\b(?:again|still|now|today|tonight|this\s+(?:morning|week|afternoon)|since|currently|atm|right\s+now|keeps?)\b",
     _I,
 )
+
+
+# someone's trip for an occasion of their own life: "flying to Entebbe for her sister's wedding", "going to Leeds
+# for his cousin's funeral" (never "for the client meeting": work that may be the user's to plan around)
+_OWN_TRIP = re.compile(
+    r"\bfor\s+(?:her|his|their)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}(?:wedding|funeral|burial|birthday|bday|graduation"
+    r"|holiday|holidays|hols|vacation|honeymoon|anniversary|reunion|christening|baptism|naming\s+ceremony|send-?off"
+    r"|introduction|engagement|memorial|hen\s+do|stag\s+do)\b",
+    _I,
+)
+# someone else on their way somewhere: "Nakato is flying to", "my cousin's heading home", "he's off to"
+_THEY_TRAVEL = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?!(?:it|that|this|there|what|who|i|we|you)\b)[^\W\d_][\w-]*"
+    r"(?:'s|’s|\s+is|\s+are|'re|\s+will\s+be)\s+"
+    r"(?:flying|travell?ing|heading|going|driving|off)\b",
+    _I,
+)
+
+
+def own_trip(text: str) -> bool:
+    """Whether ``text`` tells of someone else's trip for an occasion of their own ("Nakato is flying
+    to Entebbe next week for her sister's wedding"): their news, nothing of the user's."""
+    said = text.strip()
+    return _THEY_TRAVEL.match(said) is not None and _OWN_TRIP.search(said) is not None
 
 
 def _fixture(action: str) -> bool:
