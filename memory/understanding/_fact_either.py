@@ -25,6 +25,7 @@ _AFTER = re.compile(
 )
 # "(either) Ana or Bea is the new treasurer"
 _BEFORE = re.compile(rf"^(?:either\s+)?(?P<a>{_NAME})\s+or\s+(?P<b>{_NAME})(?P<post>\s+(?:is|'s|’s|was)\s+.+)$", _I)
+_IS = re.compile(r"(?:'s|’s)$")
 # the user's doubt said after: "can't remember which", "not sure which"
 _DOUBT = re.compile(r"^\s*[,;-]?\s*(?:i\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:remember|recall)(?:\s+which)?"
                     r"|^\s*[,;-]?\s*(?:not\s+sure|unsure)(?:\s+which)?", _I)
@@ -36,12 +37,14 @@ def either_one(clause: str, read: Callable[[str], list[Intent]]) -> Unclear | No
     said = clause.strip()
     m = _AFTER.match(said)
     if m is not None and (not m["post"].strip() or _DOUBT.match(m["post"])):
-        one = f"{m['pre']} {m['a']}"
+        one = f"{_IS.sub(' is', m['pre'])} {m['a']}"  # "new foreman's either …": "new foreman is Erlan"
     elif (m := _BEFORE.match(said)) is not None:
         one = f"{m['a']}{m['post']}"
     else:
         return None
     found = read(one)
+    if not found and not re.match(r"(?:the|my|our|a|an)\s", one, _I):
+        found = read(f"the {one}")  # "new foreman's either Erlan or Marat": the new foreman
     if len(found) != 1 or not isinstance(found[0], StateClaim) or found[0].subject in ("me", ""):
         return None
     question = f"Which one is it, {m['a']} or {m['b']}? Say it again with the one you mean, and I'll note it."
