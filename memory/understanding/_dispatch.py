@@ -233,6 +233,7 @@ from memory.understanding._multi import (
 )
 from memory.understanding._my_day import my_day
 from memory.understanding._my_turn_after import my_turn_after
+from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
@@ -439,6 +440,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
         found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
+        found = name_said_after(found)  # "vet's email is ospanov.vet@mail.kz. Dr Ospanov i mean": Dr Ospanov's email
         return as_typed(with_both_days(found, now=now, tz=tz), typed)  # "the fale steps"
 
 
