@@ -612,11 +612,13 @@ _OUTING = re.compile(r"\b(?:day|night|evening|afternoon|morning|weekend|lunch|di
 # the weather out of doors, said as "<how> out": "proper fresh out", "bit nippy out", "lovely and warm out"
 # (what is out there is the weather, nothing sent and nothing out of order)
 _WEATHER_OUT = re.compile(
-    r"^(?:(?:(?:a\s+)?bit|proper|well|pretty|quite|" + DEGREE + r")\s+)*"
+    # ("some mauzy out today": "some" stresses it, as Newfoundlanders say it; "mauzy" is foggy and damp there)
+    r"^(?:(?:(?:a\s+)?bit|proper|well|pretty|quite|some|right|wonderful|" + DEGREE + r")\s+)*"
     r"(?:(?:lovely|nice|gorgeous|glorious)\s+(?:and|n|&)\s+)?"
     r"(?:fresh|cold|chilly|nippy|parky|freezing|baltic|bitter|brisk|crisp|raw|warm|hot|mild|muggy|humid|sticky|wet"
     r"|windy|blowy|breezy|sunny|grim|miserable|dreary|damp|grey|gray|dark|bright|foggy|misty|icy|frosty|slippy|slippery"
-    r"|boiling|roasting|scorching|sweltering|toasty|lovely|gorgeous|glorious)$",
+    r"|boiling|roasting|scorching|sweltering|toasty|lovely|gorgeous|glorious|mauzy|mausy|dirty|civil|stormy|rainy|drizzly"
+    r"|murky|soupy|blustery|nasty)$",
     _I,
 )
 # what is supplied rather than sent ("the power", "hot water", "the wifi"): out means an outage

@@ -130,6 +130,8 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
         return True  # "back in 2019 we drove to Cornwall and the car broke down twice": a story
     if isinstance(intent, OpenEpisode):
         said = clause.strip()
+        if _WHOSE.match(_LAUGH.sub("", intent.topic)) and _THEY_SEE_TO.search(sentence):
+            return True  # "nan's kettle finally gave out, Uncle Gerald's getting her a new one": theirs, seen to
         if _WHOSE.match(_LAUGH.sub("", intent.topic)) and _OVER.search(sentence):
             return True  # "lol eliécer's car broke down, he's fine tho, tow truck already got him": seen to
         return bool(_OTHERS_THING.match(said)) and bool(_PAST.search(sentence)) and not _ONGOING.search(sentence)
@@ -143,6 +145,16 @@ _LAUGH = re.compile(r"^(?:(?:lol|lmao|haha\w*|omg|oof|yikes)\W+)+", _I)
 _OVER = re.compile(
     r"\b(?:he|she|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:totally\s+|all\s+)?(?:fine|ok|okay|alright"
     r"|all\s+right|safe|unhurt|good)\b(?!\s+(?:with|to|for|at|about)\b)|\balready\s+(?:got|sorted|fixed|towed|picked|came|rescued)\b",
+    _I,
+)
+
+
+# someone else seeing to it for its owner: "Uncle Gerald's getting her a new one", "her son will fix it", "he's
+# replacing it" (never "I'll get her a new one": the user's to-do)
+_THEY_SEE_TO = re.compile(
+    r"(?:,|;|\band\b|\bbut\b|\bso\b)\s+(?!(?:i|we)\b)(?:(?:uncle|auntie|aunty|aunt|cousin)\s+)?(?:(?:her|his|their)\s+)?"
+    r"[^\W\d_][\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?(?:'s|’s|\s+is|\s+will|'ll|\s+has)\s+(?:already\s+|just\s+)?(?:getting|buying"
+    r"|fixing|sorting|replacing|get|buy|fix|sort|replace|got|bought|fixed|sorted|replaced)\s+(?:her|him|them|it)\b",
     _I,
 )
 
