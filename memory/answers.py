@@ -550,6 +550,9 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         chained = await _through_their(memory, user, now, question)
         if chained is not None:  # "Uche is Dandara's manager" and his number, asked "Dandara's manager's number"
             return chained
+        part = await _part_held(memory, user, now, question)
+        if part is not None:  # "Brittany's maid of honor is Keisha", asked "what's Keisha's role in Brittany's wedding"
+            return part
     if view is None and normalize_key(question.predicate) in DATED and question.at is None:
         dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
         if dated is not None:
@@ -677,6 +680,35 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
         if (whose in owners and what in names) or mine:
             found.append(f"{view.subject} is {view.value}, per {source(view.claims[0].source.name)}")
     return "; ".join(found) + "." if found else None
+
+
+# a role asked of a person, maybe in someone's affair: "role", "role in Brittany's wedding", "part in the play"
+_ROLE_IN = re.compile(r"^(?:role|part|job|position)(?:\s+(?:in|at|for|on)\s+(?:the\s+)?(?P<whose>.+?)(?:'s|s')?(?:\s+.*)?)?$",
+                      re.IGNORECASE)
+
+
+async def _part_held(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
+    """ "what's Keisha's role in Brittany's wedding" when recap keeps it the other way round, as
+    whom Keisha is to Brittany ("Brittany's maid of honor is Keisha"): that attribute, when one
+    person's fact alone names her (and is of the one said after "in", when said)."""
+    assert question.subject and question.predicate
+    m = _ROLE_IN.match(question.predicate.strip())
+    if m is None:
+        return None
+    whose = normalize_key(m["whose"]) if m["whose"] else None
+    found = [
+        view
+        for view in claim_rules.view_at(await _known(memory, user, now), now, tz=zone(user.timezone))
+        if view.claims and normalize_key(view.value) == normalize_key(question.subject)
+        and normalize_key(view.subject) not in ("me", normalize_key(question.subject))
+        and (whose is None or normalize_key(view.subject) == whose)
+        and normalize_key(view.predicate) not in ("owner", "name", "location", "preference")
+    ]
+    if len(found) != 1:
+        return None
+    view = found[0]
+    said = source(view.claims[0].source.name)
+    return f"{question.subject} is {possessive(view.subject)} {view.predicate}, per {said}."
 
 
 _MY = re.compile(r"^(?:my|our|the)\s+", re.IGNORECASE)
