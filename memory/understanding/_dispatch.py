@@ -1112,6 +1112,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
         found = its_faults(found, text, lambda part: _statement(part, ctx))  # "fix the winch, it's jammed"
+    found = _started_then(found, ctx)  # "Mere's working at the Anglo school, she started monday": there since monday
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = fix_means(found)  # "checkout's behaving now, patch is live": how it got mended, no status kept
@@ -1529,6 +1530,24 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "next fri Sílvia's gonna present the budget", "in 48h the loaner phone goes back": its day last
         found = date_said_last(text, ctx, lambda part: _statement(part, ctx)) or found
     return found
+
+
+# what someone starts on a day: where they work, their job, their team, where they are
+_STARTED_AS = frozenset({"role", "employer", "workplace", "team", "location", "manager", "status"})
+
+
+def _started_then(found: list[tuple[Intent, str]], ctx: _Ctx) -> list[tuple[Intent, str]]:
+    """ "Mere's working at the Anglo school, she started monday": the one fact of someone with no
+    day, then the day they started, said after: the fact from that day (no start date of its own)."""
+    if len(found) != 2:
+        return found
+    (fact, clause), (start, _) = found
+    if not isinstance(fact, StateClaim) or not isinstance(start, StateClaim) or start.predicate != "start date":
+        return found
+    if start.subject != fact.subject or fact.effective is not None or fact.predicate not in _STARTED_AS:
+        return found
+    day = ctx.date(start.value, "past")
+    return found if day is None else [(replace(fact, effective=day, explicit_now=False), clause)]
 
 
 _TOPIC_RESUMED = re.compile(r"^(?:anyways?|anyhow)\b[\s,]*", re.IGNORECASE)
