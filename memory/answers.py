@@ -683,8 +683,10 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
 
 
 # a role asked of a person, maybe in someone's affair: "role", "role in Brittany's wedding", "part in the play"
-_ROLE_IN = re.compile(r"^(?:role|part|job|position)(?:\s+(?:in|at|for|on)\s+(?:the\s+)?(?P<whose>.+?)(?:'s|s')?(?:\s+.*)?)?$",
-                      re.IGNORECASE)
+_ROLE_IN = re.compile(
+    r"^(?:role|part|job|position)(?:\s+(?:in|at|for|on)\s+(?:the\s+)?(?P<whose>.+?)(?:'s|s')?(?:\s+.*)?)?$",
+    re.IGNORECASE,
+)
 
 
 async def _part_held(memory: Memory, user: User, now: datetime, question: Question) -> str | None:

@@ -117,7 +117,7 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
     party's fixture, or an issue made of someone else's past mishap."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
     if isinstance(todo, NewCommitment) and own_trip(clause):
-        return True  # "Nakato is flying to Entebbe next week for her sister's wedding": her own trip, no deed for anyone
+        return True  # "Nakato is flying to Entebbe next week for her sister's wedding": her own trip, no one's deed
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i") and takes_no_part(sentence):
         return True  # "the half marathon is in august, not that i'm running it": an event, none of the user's
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i"):
