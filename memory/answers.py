@@ -528,6 +528,11 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         view, named = worded, worded.predicate  # "what's Sarah's office": her location "Leeds office"
     if view is None and question.scope is None and (headed := by_head_noun(claims, at, asked, named, tz)):
         view, named = headed, headed.predicate  # "what dose is dad on": his "losartan dose"
+    if view is None and question.scope is None and (amount := _AMOUNT_HEAD.search(named)) is not None:
+        # "what's the catering budget for the Thibodeaux wedding": kept as the wedding's budget (the word before
+        # "budget" is not kept, :data:`memory.understanding._facts._AMOUNT_FOR_IS`)
+        view = claim_rules.find_view(claims, at, asked, amount["a"], None, broader=True, tz=tz)
+        named = amount["a"] if view is not None else named
     what = f"{possessive(subject)} {named}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
     ahead = _first_version(claims, asked, question.predicate, now) if view is None and question.at is None else None
@@ -682,6 +687,8 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
     return "; ".join(found) + "." if found else None
 
 
+# an amount asked with the word that says what it is spent on: "catering budget", "the venue deposit"
+_AMOUNT_HEAD = re.compile(r"^\S+(?:\s+\S+)?\s+(?P<a>budget|deposit|allowance|limit|target)$", re.IGNORECASE)
 # a role asked of a person, maybe in someone's affair: "role", "role in Brittany's wedding", "part in the play"
 _ROLE_IN = re.compile(
     r"^(?:role|part|job|position)(?:\s+(?:in|at|for|on)\s+(?:the\s+)?(?P<whose>.+?)(?:'s|s')?(?:\s+.*)?)?$",

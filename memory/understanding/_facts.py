@@ -242,20 +242,11 @@ _OF_NAME_IS = re.compile(
     r"(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )
-# words before "budget" that say no kind of spending: "the new budget for the fair", "our total budget"
-_NOT_A_KIND = (
-    r"new|old|total|overall|annual|monthly|weekly|yearly|whole|entire|full|final|revised|current|updated|original"
-    r"|initial|approved|agreed|proposed|my|our|their|his|her|your|its|this|that|same|real|actual|rough|estimated|max"
-    r"|maximum|minimum|min|remaining|spare|extra|big|small|tiny|huge|tight|official"
-)
 # "budget for the grade 7 outing is R12 000": an amount's noun needs no "the" to start a fact;
 # "headcount at the Leeds depot is 9": what it counts, where; "the PTA budget for the summer fair":
 # the fair's budget (the word before "budget" says whose money, the thing after what it is for)
 _AMOUNT_FOR_IS = re.compile(
-    # (a common noun before "budget" says what the money is spent on: "the catering budget for the wedding" is the
-    # wedding's catering budget; a name or an acronym says whose it is, and goes)
-    r"^(?:the\s+)?(?:(?P<kind>(?!(?:" + _NOT_A_KIND + r")\b)(?-i:[a-z])[a-z-]+)\s+(?=budget\s)"
-    r"|[\w&'-]+\s+(?=(?:total\s+)?budget\s))?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
+    r"^(?:the\s+)?(?:[\w&'-]+\s+(?=(?:total\s+)?budget\s))?(?P<attr>(?:total\s+)?(?:budget|price|cost|fee|fees|rate|deposit|quote|estimate|headcount|capacity|allowance"
     r"|cap|limit|target)|(?:(?:wi-?fi|door|gate|alarm|lock|safe|garage|locker)\s+)?(?:password|passcode|pin|code))"
     r"\s+(?:of|for|at|in)\s+(?P<s>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
@@ -1596,8 +1587,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
             )
     m = _AMOUNT_FOR_IS.match(s)  # before the possessive: "capacity at St Mary's hall is 120"
     if m and _attribute_ok(m, True) and _factual(m["v"]):
-        attr = f"{m['kind']} {m['attr']}" if m["kind"] else m["attr"]  # "the catering budget for …": catering budget
-        return StateClaim(_phrase(m["s"]), _predicate(attr), _value(m["v"]), explicit_now=bool(m["now"]))
+        return StateClaim(_phrase(m["s"]), _predicate(m["attr"]), _value(m["v"]), explicit_now=bool(m["now"]))
     for pattern, has_subject in ((_POSS_IS, True), (_MY_IS, False)):
         m = pattern.match(s)
         placed = placed_value(m["attr"], m["v"]) if m else None  # "Ariki's desk is on level 4": level 4

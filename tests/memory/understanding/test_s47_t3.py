@@ -2,7 +2,7 @@
 wish said twice unsure, "swear down", a mishap told with its mend, family's own trouble passed on, "when you open
 it", control loops that hunt, a detector false alarming, mends settled ("it's ok now", "reading normal", a passed
 retest), a fact of one of two people (asked), Heritage Day and Women's Day, tour guides, two scoped likings, a
-name said after a fact kept under a job, "she started monday", the kind of spending before "budget", someone
+name said after a fact kept under a job, "she started monday", a kind of budget asked of a budget, someone
 else's trip for an occasion of theirs, Luganda thanks, "na naman"; questions in Pidgin, in two steps, by the kind
 of person preferred, by a role kept the other way round, and what is owed by a thing promised. Each with
 near-misses that must not change."""
@@ -223,15 +223,6 @@ def test_started_said_after_a_fact_dates_it() -> None:
     assert mere.effective is not None and mere.effective.start.astimezone(QOSTANAY).date().isoformat() == "2031-07-07"
     (alone,) = _claims("Mere started monday", NOW_QOSTANAY)
     assert alone.predicate == "start date"
-
-
-def test_the_kind_of_spending_before_budget() -> None:
-    """"the catering budget for the wedding": its catering budget; a name or "new" before "budget" is no kind."""
-    (catering,) = _claims("the catering budget for the Thibodeaux wedding is 22k dollars")
-    assert (catering.subject, catering.predicate) == ("Thibodeaux wedding", "catering budget")
-    for said in ("the PTA budget for the summer fair is 500", "the new budget for the fair is 600"):
-        (plain,) = _claims(said)
-        assert plain.predicate == "budget", said
 
 
 # -- small talk
