@@ -24,7 +24,7 @@ from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_sorted, issue_state
 from memory.answers_lines import concerns, line, name_key, source, to_come
-from memory.answers_owing import is_debt, is_payment, money_owed, sum_left_out, sum_unsaid
+from memory.answers_owing import handed_over, is_debt, is_payment, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_whose import held_as, without_place
@@ -332,6 +332,12 @@ async def _debts(memory: Memory, user: User, question: Question, now: datetime) 
         and is_debt(c.action, c.counterparty, money=money, bills=bills)
         and _due_within(c, question, now)
     ]
+    if found and not money and not bills:
+        # "what do I owe people this week": besides "pay Mestre Bira", the stems promised to Funmi
+        found += [
+            c for c in await _open_commitments(memory, user, now)
+            if c.owner == "me" and c not in found and handed_over(c.action) and _due_within(c, question, now)
+        ]
     what = "money" if money else "anything"
     if not found and question.at is not None and not money and not bills:
         # "what do I owe folks this week": no debt then, but what is due then is what many mean by it

@@ -1538,7 +1538,7 @@ _STARTED_AS = frozenset({"role", "employer", "workplace", "team", "location", "m
 
 def _started_then(found: list[tuple[Intent, str]], ctx: _Ctx) -> list[tuple[Intent, str]]:
     """ "Mere's working at the Anglo school, she started monday": the one fact of someone with no
-    day, then the day they started, said after: the fact from that day (no start date of its own)."""
+    day, then the day they started (gone by), said after: the fact from that day (no start date of its own)."""
     if len(found) != 2:
         return found
     (fact, clause), (start, _) = found
@@ -1547,7 +1547,9 @@ def _started_then(found: list[tuple[Intent, str]], ctx: _Ctx) -> list[tuple[Inte
     if start.subject != fact.subject or fact.effective is not None or fact.predicate not in _STARTED_AS:
         return found
     day = ctx.date(start.value, "past")
-    return found if day is None else [(replace(fact, effective=day, explicit_now=False), clause)]
+    if day is None or day.start > ctx.now:
+        return found  # "hired Rohan as backend dev, he joins on jan 4": a start to come, kept as its own day
+    return [(replace(fact, effective=day, explicit_now=False), clause)]
 
 
 _TOPIC_RESUMED = re.compile(r"^(?:anyways?|anyhow)\b[\s,]*", re.IGNORECASE)

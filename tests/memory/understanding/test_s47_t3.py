@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from memory.answers_owing import is_debt
+from memory.answers_owing import handed_over, is_debt
 from memory.understanding import (
     CompleteCommitment,
     NewCommitment,
@@ -275,13 +275,24 @@ async def test_questions_of_the_wedding_planner(tmp_path: Path) -> None:
     assert await failures(tmp_path, AT_MACEIO, MACEIO, cases) == []
 
 
-def test_what_is_owed_and_what_is_not() -> None:
-    """A thing handed to a person named is owed; a word sent, an email, a bill to no one are not."""
+def test_what_is_handed_over_and_what_is_not() -> None:
+    """A thing handed to a person named is listed beside debts (though no debt); a word sent, an email, a bill
+    to no one are not."""
     for action in ("send Funmi the stems", "give Kofi the keys", "deliver the mix to Ana"):
-        assert is_debt(action, None, money=False), action
+        assert handed_over(action) and not is_debt(action, None, money=False), action
     for action in ("send Ana a text", "email Ana about the party", "send the deck", "call Bira"):
-        assert not is_debt(action, None, money=False), action
-    assert not is_debt("send Funmi the stems", None, money=True)
+        assert not handed_over(action), action
+
+
+async def test_owed_with_no_debt_lists_what_is_due(tmp_path: Path) -> None:
+    """With no debt in the week, what is due then answers (session 46); a started day to come stays its own."""
+    cases = [
+        _case(["I'll send Brittany the final timeline by friday", "gotta confirm the steel band tmrw"],
+              "what do I owe folks this week", {"answer": ["timeline", "steel band"]}),
+    ]
+    assert await failures(tmp_path, AT_MACEIO, MACEIO, cases) == []
+    read = _at("hired Rohan as backend dev, he joins on jan 4", NOW_QOSTANAY)
+    assert any(isinstance(i, StateClaim) and i.predicate == "start date" for i in read)
 
 
 def test_near_misses_stay_as_they_were() -> None:
