@@ -24,7 +24,7 @@ from memory.answers_doer import doing_it
 from memory.answers_head_noun import by_head_noun
 from memory.answers_issues import NO_ISSUE, DoneYet, issue_sorted, issue_state
 from memory.answers_lines import concerns, line, name_key, source, to_come
-from memory.answers_owing import is_debt, is_payment, money_owed, sum_left_out, sum_unsaid
+from memory.answers_owing import handed_over, is_debt, is_payment, money_owed, sum_left_out, sum_unsaid
 from memory.answers_step_on import step_on_text
 from memory.answers_value_word import by_value_word, named_with_value
 from memory.answers_whose import held_as, without_place
@@ -332,6 +332,12 @@ async def _debts(memory: Memory, user: User, question: Question, now: datetime) 
         and is_debt(c.action, c.counterparty, money=money, bills=bills)
         and _due_within(c, question, now)
     ]
+    if found and not money and not bills:
+        # "what do I owe people this week": besides "pay Mestre Bira", the stems promised to Funmi
+        found += [
+            c for c in await _open_commitments(memory, user, now)
+            if c.owner == "me" and c not in found and handed_over(c.action) and _due_within(c, question, now)
+        ]
     what = "money" if money else "anything"
     if not found and question.at is not None and not money and not bills:
         # "what do I owe folks this week": no debt then, but what is due then is what many mean by it
@@ -529,6 +535,11 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         view, named = worded, worded.predicate  # "what's Sarah's office": her location "Leeds office"
     if view is None and question.scope is None and (headed := by_head_noun(claims, at, asked, named, tz)):
         view, named = headed, headed.predicate  # "what dose is dad on": his "losartan dose"
+    if view is None and question.scope is None and (amount := _AMOUNT_HEAD.search(named)) is not None:
+        # "what's the catering budget for the Thibodeaux wedding": kept as the wedding's budget (the word before
+        # "budget" is not kept, :data:`memory.understanding._facts._AMOUNT_FOR_IS`)
+        view = claim_rules.find_view(claims, at, asked, amount["a"], None, broader=True, tz=tz)
+        named = amount["a"] if view is not None else named
     what = f"{possessive(subject)} {named}" + (f" for {question.scope}" if question.scope else "")
     when = f" in {question.at.text}" if question.at else ""
     ahead = _first_version(claims, asked, question.predicate, now) if view is None and question.at is None else None
@@ -548,6 +559,12 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
         through = await _through_holder(memory, user, now, question)
         if through is not None:  # "my landlord is Mr Okafor" and his number, asked as "my landlord's number"
             return through
+        chained = await _through_their(memory, user, now, question)
+        if chained is not None:  # "Uche is Dandara's manager" and his number, asked "Dandara's manager's number"
+            return chained
+        part = await _part_held(memory, user, now, question)
+        if part is not None:  # "Brittany's maid of honor is Keisha", asked "what's Keisha's role in Brittany's wedding"
+            return part
     if view is None and normalize_key(question.predicate) in DATED and question.at is None:
         dated = await _dated(memory, user, f"{possessive(subject)} {question.predicate}", now)
         if dated is not None:
@@ -678,8 +695,58 @@ async def _held_by(memory: Memory, user: User, now: datetime, subject: str, pred
     return "; ".join(found) + "." if found else None
 
 
+# an amount asked with the word that says what it is spent on: "catering budget", "the venue deposit"
+_AMOUNT_HEAD = re.compile(r"^\S+(?:\s+\S+)?\s+(?P<a>budget|deposit|allowance|limit|target)$", re.IGNORECASE)
+# a role asked of a person, maybe in someone's affair: "role", "role in Brittany's wedding", "part in the play"
+_ROLE_IN = re.compile(
+    r"^(?:role|part|job|position)(?:\s+(?:in|at|for|on)\s+(?:the\s+)?(?P<whose>.+?)(?:'s|s')?(?:\s+.*)?)?$",
+    re.IGNORECASE,
+)
+
+
+async def _part_held(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
+    """ "what's Keisha's role in Brittany's wedding" when recap keeps it the other way round, as
+    whom Keisha is to Brittany ("Brittany's maid of honor is Keisha"): that attribute, when one
+    person's fact alone names her (and is of the one said after "in", when said)."""
+    assert question.subject and question.predicate
+    m = _ROLE_IN.match(question.predicate.strip())
+    if m is None:
+        return None
+    whose = normalize_key(m["whose"]) if m["whose"] else None
+    found = [
+        view
+        for view in claim_rules.view_at(await _known(memory, user, now), now, tz=zone(user.timezone))
+        if view.claims and normalize_key(view.value) == normalize_key(question.subject)
+        and normalize_key(view.subject) not in ("me", normalize_key(question.subject))
+        and (whose is None or normalize_key(view.subject) == whose)
+        and normalize_key(view.predicate) not in ("owner", "name", "location", "preference")
+    ]
+    if len(found) != 1:
+        return None
+    view = found[0]
+    said = source(view.claims[0].source.name)
+    return f"{question.subject} is {possessive(view.subject)} {view.predicate}, per {said}."
+
+
 _MY = re.compile(r"^(?:my|our|the)\s+", re.IGNORECASE)
 _NAMED = re.compile(r"^(?:Mr|Mrs|Ms|Dr)?\.?\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}$")  # "Ayaan Sharma": a person
+
+
+async def _through_their(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
+    """ "what's Dandara's manager's number" (a predicate of two steps, "manager's number") when
+    recap knows who Dandara's manager is and that person's number: the person named, then the
+    answer about them; None unless the first step names someone."""
+    assert question.subject and question.predicate
+    first, _, then = question.predicate.partition("'s ")
+    if not then.strip() or not first.strip():
+        return None
+    asked, claims = await _about(memory, user, now, question.subject, first)
+    view = claim_rules.find_view(claims, now, asked, first, None, broader=True, tz=zone(user.timezone))
+    if view is None or not _NAMED.match(view.value):
+        return None
+    answered = await _fact(memory, user, replace(question, subject=view.value, predicate=then.strip()), now)
+    joint = ", but " if answered.startswith("I don't know") else ". "
+    return f"{possessive(view.subject)} {first} is {view.value}{joint}{answered}"
 
 
 async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:

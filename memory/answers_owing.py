@@ -5,7 +5,8 @@ A debt is a to-do of the user's that gives something to a person: money ("pay Ah
 "transfer 200 to sunita", "venmo jake for pizza", "owe Kofi 20 quid") or a thing borrowed
 ("return Ana's drill", "give mum her keys back"). "Pay the gas bill" pays no one the user
 knows by name and is no debt; a promise made to someone ("promised Raj I'd send the deck")
-is owed to them, though not in money.
+is owed to them, though not in money; a thing to hand a person named ("send Funmi the stems") is listed
+beside the debts when there are some (:func:`handed_over`).
 
 Hand-written: the verbs of paying and giving back are a closed list, and whom an action is
 towards is a slot of recap's own (a commitment's counterparty, a name in its action).
@@ -79,6 +80,23 @@ def is_debt(action: str, counterparty: str | None, *, money: bool, bills: bool =
     if money:
         return False
     return (bool(_GIVE_BACK.match(action)) and someone) or bool(counterparty)
+
+
+# a thing handed over to a person named: "send Funmi the stems", "give Kofi the keys", "deliver the mix to Ana"
+# (never word sent: "send Ana a text", "send Bo a reminder" owe nothing)
+_HAND_OVER = re.compile(
+    r"^(?:send|give|hand(?:\s+over)?|deliver|bring|drop\s+off|post|courier|lend)\s+(?!(?:\S+\s+)?(?:an?\s+)?(?:text"
+    r"|message|msg|note|reminder|email|e-mail|call|ring|shout|heads[\s-]up|update|line|dm|whatsapp)\b)",
+    _I,
+)
+
+
+def handed_over(action: str) -> bool:
+    """Whether the to-do ``action`` hands a thing over to a person it names ("send Funmi the stems"): listed
+    with the debts when there are some, though owed in no money."""
+    return bool(_HAND_OVER.match(action)) and (
+        _PERSON_AFTER_VERB.match(action) is not None or _TO_SOMEONE.search(action) is not None
+    )
 
 
 def is_payment(action: str) -> bool:

@@ -634,11 +634,21 @@ _THEIR_THING = re.compile(
 _LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s+wait\b", re.IGNORECASE)
 
 
+# a fix by someone unknown: "somebody fixed the dartboard", "someone finally replaced the kettle"
+_FIXED_BY_SOMEONE = re.compile(
+    r"^\s*(?:some(?:one|body)|some\s+(?:kind\s+)?(?:soul|hero|legend|angel))\s+(?:\w+\s+)?(?:fixed|replaced|repaired"
+    r"|mended|sorted|swapped)\b",
+    re.IGNORECASE,
+)
+
+
 def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, text: str = "") -> Ask | None:
     """ "paid rent, emailed Jo, called the bank" with nothing open: the things read as done
     matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)
     or an offer to track the words ("deploy checklist done" is no to-do to start)."""
     if ask is not None and ask.question == UNREAD and found and all(_named_fix(i) for i in found):
+        if _FIXED_BY_SOMEONE.match(text):
+            return None  # "somebody fixed the dartboard, now no excuses": news of a fix by no one known, nothing open
         # "I fixed the wobbly table", nothing open it may mean: the fix was read, only nothing was open
         fixed = ", ".join(f"“{i.topic}”" for i in found if isinstance(i, understanding.ResolveEpisode))
         return plain(f"I had no open issue about {fixed}, so nothing changed; I kept your message as it is.")

@@ -49,6 +49,18 @@ def role_holders(subject: str, predicate: str, known: list[Claim], at: datetime,
     return holders
 
 
+# a role for one thing, its head then what it serves: "coordinator | for the Carter wedding"
+_FOR_THING = re.compile(r"^(?P<head>.+?)\s+(?:for|of|on)\s+(?:the\s+)?(?P<thing>.+)$", re.IGNORECASE)
+
+
 def names_role(value: str, role: str) -> bool:
-    """Whether the role ``value`` is the role said as ``role`` (whole, or its head before "at …")."""
-    return role in (normalize_key(value), normalize_key(_AT.sub("", value)), normalize_key(_LEAD.sub("", value)))
+    """Whether the role ``value`` is the role said as ``role`` (whole, or its head before "at …"; a role
+    for one thing said with the thing first: "coordinator for the Carter wedding" as "Carter coordinator"
+    or "Carter wedding coordinator")."""
+    if role in (normalize_key(value), normalize_key(_AT.sub("", value)), normalize_key(_LEAD.sub("", value))):
+        return True
+    m = _FOR_THING.match(_LEAD.sub("", value.strip()))
+    if m is None or len(m["head"].split()) > 3:
+        return False
+    thing = m["thing"].split()
+    return role in (normalize_key(f"{m['thing']} {m['head']}"), normalize_key(f"{thing[0]} {m['head']}"))

@@ -165,7 +165,7 @@ from memory.understanding._idle import idle, kept_story, story
 from memory.understanding._idle_plans import idle_plan
 from memory.understanding._issue_bare import bare_trouble
 from memory.understanding._issue_follow_on import one_trouble
-from memory.understanding._issue_guards import grieving
+from memory.understanding._issue_guards import grieving, others_trouble
 from memory.understanding._it_said_next import it_said_next
 from memory.understanding._its_fault import its_faults
 from memory.understanding._keep_in_mind import (
@@ -233,6 +233,7 @@ from memory.understanding._multi import (
 )
 from memory.understanding._my_day import my_day
 from memory.understanding._my_turn_after import my_turn_after
+from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
@@ -439,6 +440,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
         found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
+        found = name_said_after(found)  # "vet's email is ospanov.vet@mail.kz. Dr Ospanov i mean": Dr Ospanov's email
         return as_typed(with_both_days(found, now=now, tz=tz), typed)  # "the fale steps"
 
 
@@ -462,6 +464,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if life_sign_off(text):  # "grading essays at midnight, teacher life 🙃": how the days go, signed off
         return intents
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
+        return intents
+    if others_trouble(text):  # "my tita in Batangas says her ref is broken, she'll just buy a new one"
         return intents
     text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
     text = kin_named(text)  # "Askar's wife Gulmira is the new accountant": "Gulmira is the new accountant"
@@ -1108,6 +1112,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
         person = named.pop() if len(named) == 1 else None
         found += unread_parts(text, read, ctx, lambda part: _part_read(part, ctx), person)
         found = its_faults(found, text, lambda part: _statement(part, ctx))  # "fix the winch, it's jammed"
+    found = _started_then(found, ctx)  # "Mere's working at the Anglo school, she started monday": there since monday
     found = without_reasons(found, text)  # "scrap the hoodies, budget's frozen": why, not an issue
     found = one_trouble(found, text)  # "kitchen sink's clogged, water wont drain": one issue
     found = fix_means(found)  # "checkout's behaving now, patch is live": how it got mended, no status kept
@@ -1525,6 +1530,26 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         # "next fri Sílvia's gonna present the budget", "in 48h the loaner phone goes back": its day last
         found = date_said_last(text, ctx, lambda part: _statement(part, ctx)) or found
     return found
+
+
+# what someone starts on a day: where they work, their job, their team, where they are
+_STARTED_AS = frozenset({"role", "employer", "workplace", "team", "location", "manager", "status"})
+
+
+def _started_then(found: list[tuple[Intent, str]], ctx: _Ctx) -> list[tuple[Intent, str]]:
+    """ "Mere's working at the Anglo school, she started monday": the one fact of someone with no
+    day, then the day they started (gone by), said after: the fact from that day (no start date of its own)."""
+    if len(found) != 2:
+        return found
+    (fact, clause), (start, _) = found
+    if not isinstance(fact, StateClaim) or not isinstance(start, StateClaim) or start.predicate != "start date":
+        return found
+    if start.subject != fact.subject or fact.effective is not None or fact.predicate not in _STARTED_AS:
+        return found
+    day = ctx.date(start.value, "past")
+    if day is None or day.start > ctx.now:
+        return found  # "hired Rohan as backend dev, he joins on jan 4": a start to come, kept as its own day
+    return [(replace(fact, effective=day, explicit_now=False), clause)]
 
 
 _TOPIC_RESUMED = re.compile(r"^(?:anyways?|anyhow)\b[\s,]*", re.IGNORECASE)

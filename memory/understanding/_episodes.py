@@ -32,6 +32,7 @@ from memory.understanding._issue_guards import (
     second_hand,
     shrugged,
     team_play,
+    teller_own,
     unreal,
     wildlife,
 )
@@ -613,11 +614,13 @@ _OUTING = re.compile(r"\b(?:day|night|evening|afternoon|morning|weekend|lunch|di
 # the weather out of doors, said as "<how> out": "proper fresh out", "bit nippy out", "lovely and warm out"
 # (what is out there is the weather, nothing sent and nothing out of order)
 _WEATHER_OUT = re.compile(
-    r"^(?:(?:(?:a\s+)?bit|proper|well|pretty|quite|" + DEGREE + r")\s+)*"
+    # ("some mauzy out today": "some" stresses it, as Newfoundlanders say it; "mauzy" is foggy and damp there)
+    r"^(?:(?:(?:a\s+)?bit|proper|well|pretty|quite|some|right|wonderful|" + DEGREE + r")\s+)*"
     r"(?:(?:lovely|nice|gorgeous|glorious)\s+(?:and|n|&)\s+)?"
     r"(?:fresh|cold|chilly|nippy|parky|freezing|baltic|bitter|brisk|crisp|raw|warm|hot|mild|muggy|humid|sticky|wet"
     r"|windy|blowy|breezy|sunny|grim|miserable|dreary|damp|grey|gray|dark|bright|foggy|misty|icy|frosty|slippy|slippery"
-    r"|boiling|roasting|scorching|sweltering|toasty|lovely|gorgeous|glorious)$",
+    r"|boiling|roasting|scorching|sweltering|toasty|lovely|gorgeous|glorious|mauzy|mausy|dirty|civil|stormy|rainy|drizzly"
+    r"|murky|soupy|blustery|nasty)$",
     _I,
 )
 # what is supplied rather than sent ("the power", "hot water", "the wifi"): out means an outage
@@ -687,6 +690,8 @@ _IDIOM = gated(re.compile(
     r"|snapped\s+(?:(?:it|them|one)\s+)?up"
     r"|(?:patience|temper)\s+(?:snapped|blew|gave\s+out)|gave\s+up\s+on|burst\s+(?:into|out)|blew\s+(?:it|a\s+kiss"
     r"|my\s+chance|the\s+budget)"
+    # said to people or to swear by, nothing gone down: "swear down", "calm down", "pipe down lads"
+    r"|(?:swear|swears|swore|calm|pipe|simmer|settle|quiet|quieten|sit|slow)\s+down"
     # people turned out in numbers, never a thing out of order: "the fixed gear crowd is out in force"
     r"|out\s+in\s+(?:full\s+)?(?:force|droves|numbers|their\s+(?:dozens|hundreds|thousands))|out\s+and\s+about)\b",
     _I,
@@ -950,7 +955,9 @@ _SPOILS_UNBROKEN = re.compile(
 # "… whenever someone opens the door" (its subject no part of the fault)
 _EACH_TIME = re.compile(
     r"\s+(?:(?:each|every|any)\s+(?:single\s+)?time|whenever|anytime)\s+(?:that\s+)?(?:i|we|you|they|he|she|someone"
-    r"|somebody|anyone|anybody|people|the\s+\w+)\s+\S.*$",
+    r"|somebody|anyone|anybody|people|the\s+\w+)\s+\S.*$"
+    # "when" said of anyone at all is as often: "the microwave sparks when you open it" (never "when I get back")
+    r"|\s+when\s+(?:you|u|ya|we|someone|somebody|anyone|anybody|people)\s+\S.*$",
     _I,
 )
 
@@ -1190,6 +1197,8 @@ def _one(s: str, detail: str) -> Intent | None:
         s = f"{knocked['a'] or knocked['b']} went out{s[knocked.end():]}"  # "the storm knocked the power out"
     # "Jamal says the leak is fixed": the news, told by someone (never "the printer says paper jam": its own fault)
     news = second_hand(s) if error_said(s) is None else None
+    if news is not None and teller_own(said):
+        return None  # "my tita says her ref is broken": the teller's own trouble, not the user's
     if news is not None:
         told = _one(news, detail)
         return told if isinstance(told, (OpenEpisode, ResolveEpisode)) else None

@@ -20,6 +20,7 @@ from memory.understanding._fact_changed import changed_then, their_change_then
 from memory.understanding._fact_contact import contact_fact
 from memory.understanding._fact_dates import dated_fact
 from memory.understanding._fact_duties import duty_fact
+from memory.understanding._fact_either import either_one
 from memory.understanding._fact_handover import LEFT, after_end, handed_over, left_job, next_job_apart, succeeded
 from memory.understanding._fact_kin_had import kin_had
 from memory.understanding._fact_not_before import changed_from
@@ -768,6 +769,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         clause = _BE_ACTUALLY.sub(_put_right, clause)
     if _LIKENED.match(clause):
         return []
+    if " or " in clause and (which := either_one(clause, lambda one: _facts(one, ctx))) is not None:
+        return [which]  # "the new forklift driver is either Lautaro or Bautista": which one, asked
     if (was := changed_from(clause, detail, lambda new: _facts(new, ctx))) is not None:
         return was  # "marta's now at a16z not sequoia": a16z, where she was sequoia
     clause = _BE_STRESSED.sub(lambda m: f"{m['be']} ", clause)
@@ -1429,7 +1432,11 @@ def _canonical(claim: StateClaim) -> str:
     return _PREDICATES.get(key, claim.predicate)
 
 
-_AND = re.compile(r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b)")
+_AND = re.compile(
+    r"\s*,?\s+and\s+(?=[A-Z]|[a-z]+\s+(?:is|'s|was|reports|runs|owns|moved|joined)\b"
+    # a second liking, its scope said first: "for malbec I prefer french oak and for the chenin I prefer steel tanks"
+    r"|(?i:for\s+(?:\S+\s+){1,3}?(?:i|we)\s+(?:prefer|like|want)\b))"
+)
 # "Thabo has left Vodacom and joined MTN": a second fact about the same person, its subject left out
 _AND_VERB = re.compile(
     r"\s*,?\s+and\s+(?=(?:has\s+|have\s+|just\s+|now\s+|then\s+)?(?:joined|moved|started|reports|works|became"

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._issue_errors import error_said
+from memory.understanding._issue_guards import teller_own
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
@@ -81,6 +82,8 @@ def without_hearsay(text: str) -> str:
         return text  # "the printer says paper jam but there's no paper in it": a machine's fault, no one's word
     if m is None or _THEIRS.match(m["rest"]) or len(m["rest"].split()) < 3 or has_date_words(m["rest"].split()[0]):
         return text  # "Kofi says thursday works better": their word on a date, read whole
+    if teller_own(text):
+        return text  # "my brother says his car died": his own trouble, told whole (no "his car" of the user's)
     if paid_out(m["rest"]):
         return text  # "kestrel say payment goes out on the 15th": their sending, told (:func:`._lifecycle.goes_out`)
     rest = m["rest"]

@@ -71,6 +71,8 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "waitangi day": ("waitangi day",),
     "errol barrow day": ("errol barrow day",),
     "day of reconciliation": ("day of reconciliation",),
+    "heritage day": ("heritage day",),
+    "women's day": ("national women's day", "international women's day", "women's day"),
     # kept across Central Asia, the Caucasus and Iran, on the calendar of whoever says it
     "nowruz": ("nowruz", "nowruz holiday", "international nowruz day", "nooruz holiday", "novruz holiday"),
     "victory day": ("victory day",),  # 9 May from Minsk to Almaty; Azerbaijan's is 8 November
@@ -91,12 +93,18 @@ _ONLY_KEPT_IN = {
     "waitangi day": "NZ",
     "errol barrow day": "BB",
     "day of reconciliation": "ZA",
+    "heritage day": "ZA",
     "nowruz": "IR",
     "victory day": "RU",
     "tiradentes": "BR",
     "ekushey": "BD",
     "pohela boishakh": "BD",
 }
+
+
+# Holidays two calendars keep on different days, read only as the user's own country keeps them (else
+# asked): "women's day" is 9 August in South Africa and 8 March from Moscow to Almaty.
+_HOME_ONLY = frozenset({"women's day"})
 
 
 def _package() -> Any:
@@ -178,6 +186,8 @@ def days_of(key: str, year: int, zone: str) -> tuple[date, ...] | None:
     home = country_of(zone)
     if home and (days := _kept(home, year, names, regions=True)):
         return days
+    if key in _HOME_ONLY:
+        return None
     for country in (*_BEST_KNOWN, *filter(None, [_ONLY_KEPT_IN.get(key)])):
         # their national calendars only: no region's own day stands for a country
         if country != home and (days := _kept(country, year, names, regions=False)):

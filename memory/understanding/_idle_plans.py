@@ -7,6 +7,8 @@ and a routine told as it always is.
   one to answer to. Stored as a to-do it would nag for ever.
 - "we should do a polar plunge before new years maybe": a wish that ends unsure of itself, whatever
   day it names.
+- "we should probably get a second bakkie at some stage", "we should maybe paint the shed one day": a
+  wish the group floats twice unsure (a "probably" and no time but "some day"), whatever the deed.
 - "monday's standup is at 9:15 like always", "swim club's on saturday as usual", "payroll runs
   on the 25th, same as every month": a fixed routine, said as it always is; nothing new to keep.
 
@@ -64,6 +66,17 @@ _HEDGED_END = gated(re.compile(
     r"(?:\s+(?:tbh|lol|haha\w*|idk))?\s*[.!?…😊🙂😄🤔]*\s*$",
     re.IGNORECASE,
 ))
+# "we should probably/maybe …" ending "at some stage", "one day", "eventually": floated, whatever the deed
+# (not "soon": "we should probably renew the lease soon" names a near time)
+_HEDGED_WISH = gated(re.compile(
+    r"^(?:(?:honestly|ok|oh|yeah|mm+|hm+|ag|eish)[,!]?\s+)*we\s+(?:should|oughta|ought\s+to|could)\s+"
+    r"(?:probably|prob|prolly|maybe|perhaps|possibly)\b", re.IGNORECASE,
+))
+_SOME_DAY = gated(re.compile(
+    r"\b(?:some\s*time|at\s+some\s+(?:point|stage)|one\s+day|some\s*day|one\s+of\s+these\s+days|eventually"
+    r"|down\s+the\s+(?:line|track|road))(?:\s+(?:tbh|honestly|lol|imo|ngl|haha))?\s*[.!?😊🙂🤔]*\s*$",
+    re.IGNORECASE,
+))
 _AS_USUAL = gated(re.compile(
     r"\b(?:like|as|same\s+as)\s+(?:always|usual|ever|every\s+(?:week|day|time|month|year))\b", re.IGNORECASE
 ))
@@ -102,7 +115,15 @@ def idle_plan(intent: Intent, raw: str) -> bool:
     vague = todo.due is None and (_SOMETIME.search(text) or (not _OBLIGED.search(text) and _social_deed(todo.action)))
     if (vague or _HEDGED_END.search(text)) and _VAGUE_WISH.search(text) and _SOCIAL.search(text):
         return not re.search(r"\b(?:remind|don't\s+forget|dont\s+forget)\b", text, re.IGNORECASE)
+    if todo.due is None and _hedged_wish(text):
+        return True
     return bool(_AS_USUAL.search(text) and _IS_WHEN.search(text) and not _OBLIGED.search(text))
+
+
+def _hedged_wish(text: str) -> bool:
+    """Whether ``text`` is a group's wish said unsure and for no time ("we should probably get a
+    second bakkie at some stage"), with nothing that obliges."""
+    return bool(_HEDGED_WISH.search(text) and _SOME_DAY.search(text) and not _OBLIGED.search(text))
 
 
 def idle_said(text: str) -> bool:
@@ -114,4 +135,4 @@ def idle_said(text: str) -> bool:
     m = _VAGUE_WISH.search(said)
     undated = m is not None and not _OBLIGED.search(said) and _social_deed(said[m.end() :].strip())
     wish = m and (_SOMETIME.search(said) or _HEDGED_END.search(said) or undated) and _SOCIAL.search(said)
-    return bool(wish or (_AS_USUAL.search(said) and _IS_WHEN.search(said)))
+    return bool(wish or _hedged_wish(said) or (_AS_USUAL.search(said) and _IS_WHEN.search(said)))

@@ -143,7 +143,7 @@ _WHO_MENDS = (
 # after a repair: "new fridge arrived", "rebooted the router", "replaced the battery"
 _REPAIRED = re.compile(
     r"^(?:(?:i|we|they|just|finally)\s+|" + _WHO_MENDS + r"\s+(?:(?:came\s+(?:by|round|over|out)\s+and|has|just)\s+)?)*"
-    r"(?:(?:have|'ve)\s+)?(?:replaced|rebooted|restarted|reset|swapped(?:\s+out)?"
+    r"(?:(?:have|'ve)\s+)?(?:replaced|rebooted|restarted|reset|swapped(?:\s+out)?|re-?calibrated|calibrated|re-?zeroed"
     r"|reinstalled|unplugged|descaled|bled|tightened|recharged|jump-?started|re-?seated|flushed|unblocked"
     r"|unclogged|patched(?:\s+up)?|mended|power[\s-]cycled"
     # room made where a thing ran out of it: "cleared space on the build server", "freed up disk on the NAS"
@@ -194,7 +194,10 @@ _SETTLED = re.compile(
     # steady since the repair: "…, rock solid since", "…, been flawless ever since", "…, no drops since"
     r"|(?:(?:rock|totally|completely)[\s-])?(?:solid|stable|flawless|perfect)"
     r"|(?:fine|(?:no|zero|not\s+a\s+single)\s+(?:drops?|dropouts?|crashes|crash|problems?|issues?|trouble|hiccups?|glitch(?:es)?|complaints?))"
-    r"(?=\s+" + _SINCE + r"))"
+    r"(?=\s+" + _SINCE + r")"
+    # after a repair, said of the thing: "…, it's ok now", "…, reading normal" (an instrument), "…, back to normal"
+    r"|(?<=it's\s)(?:ok|okay|fine|good|normal)|(?<=its\s)(?:ok|okay|fine|good|normal)"
+    r"|(?:reading|reads|readings)\s+(?:normal|ok|okay|fine|good|right|correct(?:ly)?|true)|back\s+to\s+normal)"
     r"(?:\s+(?:now|again|finally|at\s+last|" + _SINCE + r"))*[\s!.]*$",
     _I,
 )
@@ -344,7 +347,8 @@ def passive_repair(s: str) -> bool:
 # unblocked", "router rebooted"
 _HEADLINE_REPAIR = re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<p>[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:replaced|swapped(?:\s+out)?|changed|rebooted"
-    r"|restarted|reset|unblocked|unclogged|unjammed|re-?seated|reinstalled|patched(?:\s+up)?|mended|repaired|fixed)$",
+    r"|restarted|reset|unblocked|unclogged|unjammed|re-?seated|reinstalled|patched(?:\s+up)?|mended|repaired|fixed"
+    r"|re-?calibrated|re-?zeroed)$",
     _I,
 )
 
@@ -397,6 +401,14 @@ _REDONE = re.compile(
 )
 
 
+# a thing through a check, said before its outcome: "fire pump passed the retest", "the hoist passed inspection"
+_PASSED_CHECK = re.compile(
+    r"^(?P<t>[^,:;]+?)\s+(?:has\s+|finally\s+|just\s+)*passed\s+(?:(?:the|its|a|her|his|their)\s+)?"
+    r"(?:[\w-]+\s+)?(?:re-?test|test|inspection|re-?inspection|check|checks|pressure\s+test|load\s+test|service)$",
+    _I,
+)
+
+
 def trouble_over(text: str) -> bool:
     """Whether ``text`` says what a mending changed ("crash is gone", "no more sparks", "bone dry now")."""
     return _TROUBLE_OVER.match(text.strip()) is not None
@@ -424,6 +436,9 @@ def fixed_by_outcome(s: str, detail: str) -> ResolveEpisode | None:
             return ResolveEpisode(_thing(m["t"] or m["n"] or m["p"] or m["d"] or m["w"]))
         m = _REDONE.match(s)  # "search index rebuilt, new products show up now"
         if m is not None:
+            return _named(m["t"])
+        m = _PASSED_CHECK.match(s)  # "fire pump passed the retest, all good": the pump, checked and fine
+        if m is not None and not _a_person(m["t"]):
             return _named(m["t"])
     m = _HAS_AGAIN.match(s)
     if m is not None:  # a device that picks the supply up is what was faulty: "reception phone's got a dial tone"

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._issue_shapes import distinct_place
-from memory.understanding._kin import AMBIGUOUS_KIN, KIN_WORDS
+from memory.understanding._kin import AMBIGUOUS_KIN, KIN, KIN_WORDS
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding.value_kind import SHIFTS
@@ -178,6 +178,42 @@ def second_hand(s: str) -> str | None:
     if at and re.match(r"^(?:at|in|on)\s", at, _I) and distinct_place(at) and not distinct_place(news):
         return f"{news.rstrip(' .!')} {at}"
     return news
+
+
+# the teller's own thing, when the teller is family or a friend: "my tita in Batangas says her ref is broken",
+# "my brother said his car died" (never "the guy in 4B says his heating's off", nor "Kofi says his laptop won't
+# turn on": a tenant's or a colleague's trouble may be the user's to mend)
+_THEIR_OWN = re.compile(r"^(?:his|her|their)\s", _I)
+_CLOSE_TELLER = re.compile(
+    r"^(?:(?:my|our)\s+)?(?:(?:best|old|older|younger|big|little|elder)\s+)?(?:" + KIN
+    + r"|tita|tito|titas|lola|lolo|tia|tio|abuela|abuelo|friend|friends|mate|mates|bestie|buddy|pal|flatmate"
+    r"|roommate|housemate)\b",
+    _I,
+)
+
+
+def teller_own(s: str) -> bool:
+    """Whether ``s`` tells, second hand from family or a friend, of a trouble with the teller's
+    own thing ("my tita in Batangas says her ref is broken"): their news, not the user's to keep."""
+    m = _TOLD.match(s.strip())
+    if m is None or not _THEIR_OWN.match(m["news"].strip()):
+        return False
+    return _CLOSE_TELLER.match(s.strip()) is not None
+
+
+# what the user says they will do about it: "…, need to lend him mine", "…, I'll ring her plumber"
+_USER_ACTS = re.compile(
+    r"\b(?:i|we)\s*(?:'ll|’ll|\s+will|'m\s+going|\s+am\s+going|\s+have\s+to|\s+need|\s+must|\s+should|\s+gotta)\b"
+    r"|\b(?:ill|need\s+to|have\s+to|gotta|got\s+to|must|remind|don'?t\s+forget)\b",
+    _I,
+)
+
+
+def others_trouble(text: str) -> bool:
+    """Whether the whole message ``text`` is family's or a friend's trouble passed on, with nothing
+    the user will do about it ("my tita in Batangas says her ref is broken, she'll just buy a new
+    one"): news, nothing to keep (:func:`teller_own`)."""
+    return teller_own(text) and _USER_ACTS.search(text) is None
 
 
 def long_past(s: str) -> bool:

@@ -52,6 +52,8 @@ _FAILURES = (
     "bulge", "blister", "mildew", "condense", "freeze", "crash", "hang", "drop", "fail", "error", "short", "trip",
     "misfire", "sputter", "splutter", "judder", "stall", "reboot", "restart", "loop", "bootloop", "stick", "seize",
     "backfire", "slip",
+    # a control loop that will not settle: "the valve positioner on FV-201 is hunting", "the pump is cavitating"
+    "hunt", "oscillate", "cavitate",
 )  # fmt: skip
 # what a thing lets out when it fails, said with what comes out: "the tractor's leaking hydraulic
 # fluid", "the van is burning oil", "the tyre keeps losing air"
@@ -63,7 +65,7 @@ _SUBSTANCE = (
     r"|steam|smoke|sparks|refrigerant|freon|grease|sewage|acid|battery\s+acid|ink|toner|charge|power|heat|sap|resin"
 )
 # a function done wrong, said with a prefix: "front focusing", "mis-feeding", "over-reading"
-_WRONGLY = r"(?:front|back|mis|over|under|double)"
+_WRONGLY = r"(?:front|back|mis|over|under|double|false)"  # "false alarming": a detector going off for nothing
 # said only of a thing in the present ("is rebooting" is an action; "keeps rebooting" a fault;
 # "the office is freezing" is the weather, "the app keeps freezing" a fault)
 _ONLY_KEEPS = frozenset({"reboot", "restart", "loop", "drop", "stall", "hang", "freeze"})
@@ -335,9 +337,9 @@ _WORD = re.compile(r"[a-z'-]+")
 _POOR_WORDS = frozenset(w for w in re.findall(r"[a-z]+", _POOR) if w not in ("out", "of", "s"))
 _FUNCTIONING_WORDS = frozenset(_inflected(lemma)[3] for lemma in _FUNCTIONS)
 _WRONGLY_WORDS = frozenset(
-    f"{prefix}{sep}{w}" for prefix in ("front", "back", "mis", "over", "under", "double") for sep in ("", "-")
+    f"{prefix}{sep}{w}" for prefix in ("front", "back", "mis", "over", "under", "double", "false") for sep in ("", "-")
     for w in _FUNCTIONING_WORDS
-) | frozenset({"front", "back", "mis", "over", "under", "double"})
+) | frozenset({"front", "back", "mis", "over", "under", "double", "false"})
 # a word of empty output or of a missing part, one of which an "empty" or "lacking" reading needs
 _EMPTY_WORDS = frozenset(
     {"zeros", "zeroes", "0s", "nothing", "blank", "blanks", "null", "nulls", "nan", "nans", "garbage",
@@ -442,6 +444,8 @@ def _without_output(s: str) -> OpenEpisode | None:
     return OpenEpisode(thing, ", ".join(p for p in (place, said, rest) if p))
 
 
+# a verb of going before an -ing: "went hunting", "gone skipping", "go fishing" (an outing, never a thing's state)
+_WENT_OFF_TO = re.compile(r"\b(?:went|gone|go|goes|going|come|came)$", _I)
 # when the trouble began, said last: "… since the clocks changed", "… since the update last night"
 _SINCE = re.compile(r"\s+since\s+\S+(?:\s+\S+){0,5}$", _I)
 
@@ -477,8 +481,8 @@ def _in_state(s: str) -> OpenEpisode | None:
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) and (relative := _ZERO_RELATIVE.match(_ARTICLE.sub("", m["t"].strip()))) is not None:
         thing, place = relative["n"], relative["rel"]  # "the tablet we use for the inventory": the tablet, which one
-    if not _a_thing(thing) or bodily(s, thing):
-        return None
+    if not _a_thing(thing) or bodily(s, thing) or (m["ing"] and _WENT_OFF_TO.search(thing)):
+        return None  # "the boys went hunting", "dad's gone skipping": an outing, no thing failing
     if (m["lacking"] or m["none"]) and _SOMEONE.search(thing):
         return None  # "the new intern is missing the induction", "the plumber did nothing": a person, no thing failing
     slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None

@@ -34,7 +34,7 @@ from memory.understanding._past_blip import flat_battery
 from memory.understanding._phrases import _I
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
-from memory.understanding._third_party_news import takes_no_part
+from memory.understanding._third_party_news import own_trip, takes_no_part
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
 
@@ -49,7 +49,8 @@ _FOLK = frozenset({"family", "fam", "boys", "girls", "lads", "gang", "crew", "fo
 _GREETING = re.compile(
     r"^(?:hi+|hey+|hello|hiya|yo|sup|gm|gn|morning|evening|night|good\s+(?:morning|afternoon|evening|night)"
     r"|bye|ciao|ttyl|brb|see\s+(?:you|ya|u)|happy\s+\w+|merry\s+\w+|thanks?|thank\s+(?:you|u)|thx|ty|cheers"
-    r"|ta|merci|gracias|danke|asante|obrigad[oa]|ok(?:ay)?|k|kk|cool|sure|nice|great|perfect|got\s+it|noted"
+    r"|ta|merci|gracias|danke|asante|obrigad[oa]|webale|weebale|mahalo|shukran|spasibo|dziękuję|dzieki|dzięki"
+    r"|ok(?:ay)?|k|kk|cool|sure|nice|great|perfect|got\s+it|noted"
     r"|sounds\s+good|fair\s+enough|no\s+worries|np|lol|haha\w*|lmao|test(?:ing)?|sorry|good\s+luck"
     r"|have\s+a\s+(?:good|great|nice|lovely)\b)\b",
     _I,
@@ -299,6 +300,7 @@ def small_talk(text: str) -> bool:
         or my_day(said)  # "Honiara is packed, took an hour to cross town"
         # "the half marathon is in august, not that i'm running it"
         or (takes_no_part(said) and not _OBLIGED.search(said))
+        or (own_trip(said) and not _OBLIGED.search(said))  # "Nakato is flying to Entebbe for her sister's wedding"
         or regretting(said)  # "should've taken the 7am flight, the 10am one got delayed"
         or signature(said)  # "sent from my phone, sorry for typos"
         or (_ON_REPEAT.search(said) is not None and not _OBLIGED.search(said))  # "that song has been on repeat"

@@ -14,6 +14,9 @@ lol", "the old truck broke down on the way to the beach, we pushed it, fun times
 snapped going down the hill, walked home, not even mad") is over too: an anecdote. Said as still
 going on or with something to do ("the server died again lol", "laptop died lol, need a new one")
 it stays open; said with annoyance ("generator died mid-take ffs") it stays open.
+A mishap told with its mend after it ("the kettle in the mess broke ages ago and someone replaced it",
+"the gate motor died last week but the landlord fixed it") is over as well; never when the mend is
+denied or still to come ("… and nobody has fixed it", "… but no one replaced it yet").
 Hand-written: a closed list of words for a thing not working, a length of time, and of places away.
 """
 
@@ -98,6 +101,16 @@ _NOT_OVER = re.compile(
     _I,
 )
 
+# the mend told after the mishap, by anyone: "… and someone replaced it", "…, Tom fixed it", "… but they sorted it"
+_MENDED_AFTER = re.compile(
+    r"(?:,|;|\band\b|\bbut\b|\bthen\b)\s+(?:(?:then|now)\s+)?(?:someone|somebody|some\s+\w+|they|i|we|he|she"
+    r"|(?-i:[A-Z][\w'-]+)|the\s+[\w-]+)\s+(?:\w+\s+)?(?:fixed|replaced|repaired|mended|sorted|swapped)"
+    r"\s+(?:it|them|that|the\s+\w+)\b",
+    _I,
+)
+# a mend denied or to come: "nobody fixed it", "no one has replaced it", "… yet", "hasn't"
+_MEND_DENIED = re.compile(r"\b(?:nobody|no\s*one|not|never|yet|hasn'?t|haven'?t|didn'?t)\b", _I)
+
 # what it happened in the middle of: "mid-call", "mid call" (no call to make)
 # "halfway through the call", "in the middle of the meeting", "during the call"
 _DURING = re.compile(
@@ -167,6 +180,10 @@ def past_blip(intent: Intent, clause: str) -> bool:
     if (m := _MISHAP.search(clause)) is not None and _SURVIVED.search(clause, m.end()):
         # "the geology team's drone crashed into a snowbank lol, still works tho": it came through, nothing to mend
         return bool(content_words(intent.topic) & content_words(clause[: m.start()]))
+    if (m := _MISHAP.search(clause)) is not None and (mend := _MENDED_AFTER.search(clause, m.end())) is not None:
+        # "the kettle in the mess broke ages ago and someone replaced it": broken and mended, a story
+        told = content_words(intent.topic) & content_words(clause[: m.start()])
+        return bool(told) and not _MEND_DENIED.search(clause[m.end() : mend.end()])
     if flat_battery(clause):
         return True  # "phone died right as the fireworks started": a battery run flat
     m = _OVER.search(clause)

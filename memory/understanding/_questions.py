@@ -554,6 +554,13 @@ _UNMARKED_OWNER = re.compile(
     r"|whatsapp|handle))\b",
     _I,
 )
+# "what's the number of Dandara's manager": the attribute of someone named by whose they are, asked as
+# "what's Dandara's manager's number" (two steps: who the manager is, then their number)
+_ATTR_OF_THEIR = re.compile(
+    r"^(?P<q>what(?:'s|’s|s|\s+is|\s+was))\s+the\s+(?P<a>(?:[\w-]+\s+){0,2}?[\w-]+)\s+of\s+"
+    r"(?P<p>[\w-]+(?:'s|’s)\s+[\w-]+)(?P<end>\s*\?*)$",
+    _I,
+)
 # "when is Lena back", "when's lena back in the office", "when will Tariq be back from leave", "when does Ana
 # get back": the day an absence said of them ends (their status), asked before the to-do questions take
 # "back from leave" for a to-do's name
@@ -708,9 +715,10 @@ _WHO_OWNS_Q = re.compile(
 )
 _WHO_IS_Q = re.compile(r"^who(?:'s|\s+is|\s+was)\s+(?P<p>\S+(?:\s+\S+)?)$", _I)
 # "what does Dad prefer for dinner", "what does Dad like for dinner", "what does Ana usually have for lunch": the
-# preference kept ("Dad prefers porridge for dinner"), for the occasion named
+# preference kept ("Dad prefers porridge for dinner"), for the occasion named; also who is preferred, by the kind
+# of person or thing ("which engineer do I prefer for mixing", "who do I prefer for mastering")
 _PREFER_Q = re.compile(
-    r"^(?:what|which|how)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:prefer|like|(?:usually|normally)\s+(?:have"
+    r"^(?:(?:what|which)(?:\s+(?!(?:does|did|do)\b)[\w-]+){0,2}|how|who|whom)\s+(?:does|did|do)\s+(?P<p>\S+(?:\s+\S+)?)\s+(?:prefer|like|(?:usually|normally)\s+(?:have"
     r"|eat|drink|get|order))(?:\s+(?:for|on)\s+(?P<c>.+))?$",
     _I,
 )
@@ -887,6 +895,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     if (plain := shorthand_asked(text, ctx)) is not None and plain != text:  # "Varun charges how much per hour"
         return _question(replace(s, text=plain), ctx)
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
+    text = _ATTR_OF_THEIR.sub(r"\g<q> \g<p>'s \g<a>\g<end>", text)  # "the number of Dandara's manager"
     text = _CHARGES.sub(_rate_asked, text)  # "how much does Fatima charge per day": Fatima's day rate
     text = _KIND_LEFT.sub(_kind_left, text)  # "what bills are still on my plate": when the bills are due
     if (doing := _am_i_doing(text, s)) is not None:  # "am i picking anyone up tmrw?": my own pick-ups, when

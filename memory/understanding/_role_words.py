@@ -44,6 +44,8 @@ ROLE_WORDS = re.compile(
     r"|actress|dancer|artist|journalist|reporter|presenter|lecturer|tutor|programmer|coder|translator|interpreter"
     r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
     r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"
+    # who shows visitors round: "Sofía has been our tour guide since monday" (never "a guide to the city")
+    r"|guide(?!s?\s+(?:to|for|on|about)\b)"
     # the vendors of a wedding or a party: "the caterer is sending the menu tmrw" (never "dj": "Gaston's the
     # self-appointed dj again lol" is banter)
     r"|caterer|officiant|celebrant|dressmaker|seamstress|vendor|supplier"

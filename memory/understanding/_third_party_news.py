@@ -116,6 +116,8 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
     """Whether ``intent`` (read from ``clause`` of ``sentence``) is a to-do made of a third
     party's fixture, or an issue made of someone else's past mishap."""
     todo = intent.proposal if isinstance(intent, Unclear) else intent
+    if isinstance(todo, NewCommitment) and own_trip(clause):
+        return True  # "Nakato is flying to Entebbe next week for her sister's wedding": her own trip, no one's deed
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i") and takes_no_part(sentence):
         return True  # "the half marathon is in august, not that i'm running it": an event, none of the user's
     if isinstance(todo, NewCommitment) and todo.owner.lower() in ("me", "i"):
@@ -128,6 +130,8 @@ def is_news(intent: Intent, clause: str, sentence: str) -> bool:
         return True  # "back in 2019 we drove to Cornwall and the car broke down twice": a story
     if isinstance(intent, OpenEpisode):
         said = clause.strip()
+        if _WHOSE.match(_LAUGH.sub("", intent.topic)) and _THEY_SEE_TO.search(sentence):
+            return True  # "nan's kettle finally gave out, Uncle Gerald's getting her a new one": theirs, seen to
         if _WHOSE.match(_LAUGH.sub("", intent.topic)) and _OVER.search(sentence):
             return True  # "lol eliécer's car broke down, he's fine tho, tow truck already got him": seen to
         return bool(_OTHERS_THING.match(said)) and bool(_PAST.search(sentence)) and not _ONGOING.search(sentence)
@@ -145,11 +149,45 @@ _OVER = re.compile(
 )
 
 
+# someone else seeing to it for its owner: "Uncle Gerald's getting her a new one", "her son will fix it", "he's
+# replacing it" (never "I'll get her a new one": the user's to-do)
+_THEY_SEE_TO = re.compile(
+    r"(?:,|;|\band\b|\bbut\b|\bso\b)\s+(?!(?:i|we)\b)(?:(?:uncle|auntie|aunty|aunt|cousin)\s+)?(?:(?:her|his|their)\s+)?"
+    r"[^\W\d_][\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?(?:'s|’s|\s+is|\s+will|'ll|\s+has)\s+(?:already\s+|just\s+)?(?:getting|buying"
+    r"|fixing|sorting|replacing|get|buy|fix|sort|replace|got|bought|fixed|sorted|replaced)\s+(?:her|him|them|it)\b",
+    _I,
+)
+
+
 # what brings a story to now: "… and it's doing it again", "still", "since then", "today"
 _NOW = re.compile(
     r"\b(?:again|still|now|today|tonight|this\s+(?:morning|week|afternoon)|since|currently|atm|right\s+now|keeps?)\b",
     _I,
 )
+
+
+# someone's trip for an occasion of their own life: "flying to Entebbe for her sister's wedding", "going to Leeds
+# for his cousin's funeral" (never "for the client meeting": work that may be the user's to plan around)
+_OWN_TRIP = re.compile(
+    r"\bfor\s+(?:her|his|their)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}(?:wedding|funeral|burial|birthday|bday|graduation"
+    r"|holiday|holidays|hols|vacation|honeymoon|anniversary|reunion|christening|baptism|naming\s+ceremony|send-?off"
+    r"|introduction|engagement|memorial|hen\s+do|stag\s+do)\b",
+    _I,
+)
+# someone else on their way somewhere: "Nakato is flying to", "my cousin's heading home", "he's off to"
+_THEY_TRAVEL = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?!(?:it|that|this|there|what|who|i|we|you)\b)[^\W\d_][\w-]*"
+    r"(?:'s|’s|\s+is|\s+are|'re|\s+will\s+be)\s+"
+    r"(?:flying|travell?ing|heading|going|driving|off)\b",
+    _I,
+)
+
+
+def own_trip(text: str) -> bool:
+    """Whether ``text`` tells of someone else's trip for an occasion of their own ("Nakato is flying
+    to Entebbe next week for her sister's wedding"): their news, nothing of the user's."""
+    said = text.strip()
+    return _THEY_TRAVEL.match(said) is not None and _OWN_TRIP.search(said) is not None
 
 
 def _fixture(action: str) -> bool:

@@ -410,6 +410,7 @@ _HAND: dict[str, Callable[[int], date]] = {
     "shrove tuesday": lambda y: easter(y) - timedelta(days=47),
     "ash wednesday": lambda y: easter(y) - timedelta(days=46),
     "bastille day": lambda y: date(y, 7, 14),  # France's calendar calls it "National Day"
+    "international women's day": lambda y: date(y, 3, 8),
     # days named for a weekday ("black friday", "palm sunday"): never the plain weekday
     **_WEEKDAY_NAMED,
     # the package's holidays a country without them still names: the church's day (or the US one)
@@ -493,6 +494,11 @@ _HOLIDAY_ALIASES = {
     "madaraka": "madaraka day", "kadooment day": "kadooment day", "kadooment": "kadooment day",
     "errol barrow day": "errol barrow day", "day of reconciliation": "day of reconciliation",
     "reconciliation day": "day of reconciliation",
+    # South Africa's Heritage Day (24 September); Women's Day as the user's country keeps it (9 August in South
+    # Africa, 8 March from Moscow to Almaty), asked about where none does; the international one is 8 March
+    "heritage day": "heritage day", "women's day": "women's day", "womens day": "women's day",
+    "woman's day": "women's day", "national women's day": "women's day",
+    "international women's day": "international women's day", "international womens day": "international women's day",
     "nowruz": "nowruz", "nauryz": "nowruz", "navruz": "nowruz", "novruz": "nowruz", "nooruz": "nowruz",
     "norooz": "nowruz", "nowruz day": "nowruz", "victory day": "victory day", "tiradentes": "tiradentes",
     "tiradentes day": "tiradentes", "tiradentes' day": "tiradentes",

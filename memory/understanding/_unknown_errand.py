@@ -9,7 +9,9 @@ noun: a function word, a feeling, a past tense or a gerund in the verb's place i
 and the line must read as a note to self (:func:`._commitment_intro._bare_todo`: short, said
 to no one, no "is"/"was" clause). What else may stand first before "the" in chat is a word of
 judgement or an exclamation ("typical the train's late", "rip the old printer"); those are
-refused here, by their endings and a closed list.
+refused here, by their endings and a closed list. So is a word before "on the" / "in the": undated,
+that is a thing and where it is ("frost on the lower vines", "mould in the bathroom"), seen, not
+done; the phrasal verbs of "on" and "in" a to-do uses ("put on", "hand in") are the lexicon's.
 
 Kept when the first word is lower case (a note jotted down) or a word of the chat vocabulary;
 asked ("Should I track …?") when it is capitalised and unknown, since "Maria the new hire" may
@@ -54,6 +56,8 @@ _FOREIGN = frozenset({
     "todos", "todas", "todo", "para", "con", "los", "las", "del", "que", "muy", "mucho", "muchos", "ustedes", "usted",
     "nosotros", "vocês", "você", "tudo", "pra", "com", "nós",
 })  # fmt: skip
+# a thing and where it is, no verb and its particle: "frost on the lower vines", "mould in the bathroom"
+_WHERE_IT_IS = re.compile(r"^\S+\s+(?:on|in)\s", _I)
 # adjective and adverb endings ("magical the view", "absolutely the best", "halfway through the report")
 _JUDGEMENT = re.compile(r"(?:al|ic|ful|ous|ive|less|able|ible|est|ish|way)$", _I)
 
@@ -69,7 +73,7 @@ def unknown_errand(core: str, s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     first = core.split()[0]
     verb = first.lower()
-    if verb in _NOT_ERRANDS or _JUDGEMENT.search(verb) or not verb.isalpha():
+    if verb in _NOT_ERRANDS or _JUDGEMENT.search(verb) or not verb.isalpha() or _WHERE_IT_IS.match(core):
         return None
     if not known_word(verb) and _FOREIGN.intersection(core.lower().split()):
         return None

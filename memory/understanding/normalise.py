@@ -111,6 +111,11 @@ _TWO_VERB = re.compile(
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
 # Nigerian Pidgin asks "wetin i get for tomorrow", "wetin we get this week": what the user has on then
 _WETIN_GET = re.compile(r"^wetin\s+(?P<who>i|we)\s+(?:get|go\s+do|fit\s+do)\b", re.IGNORECASE)
+# Nigerian Pidgin "wetin be Funmi's number", "wetin be the gate code": "what is" (also "what be", said so in
+# Nigerian English); only first, before what is asked of
+_WETIN_BE = re.compile(r"^(?:wetin|what)\s+(?:be|dey\s+be)\s+(?=\S)", re.IGNORECASE)
+# Filipino English "na naman" / "nanaman" (again, said with a sigh): "flush in the 2nd floor CR is broken na naman"
+_NA_NAMAN = re.compile(r"(?<=\w)\s+(?:na\s+naman|nanaman)\b", re.IGNORECASE)
 # "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
 # asks of (never "wen is back": Wen, a name typed in lower case)
 _WEN = re.compile(
@@ -558,6 +563,8 @@ def normalise(text: str) -> str:
     s = _SCOTS_TAE.sub(r"\g<w> to ", s)
     s = _AFTER_NAME_HONORIFIC.sub(r"\g<n>", s)
     s = _WETIN_GET.sub(lambda m: f"what do {m['who'].lower()} have", s)
+    s = _WETIN_BE.sub("what is ", s)
+    s = _NA_NAMAN.sub(" again", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)
