@@ -57,7 +57,9 @@ _POSSESSION = (
     r"|drill|mower|ladder|tools?|kit|gear|guitar|piano|printer|monitor)"
 )
 _IS_THEIRS = re.compile(
-    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')"
+    # (never a place: "the party is at jake's" is where it is, no owner "at jake")
+    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?!(?:at|in|to|from|with|by|round|over|near)\s)"
+    r"(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')"
     r"(?:\s+(?:own\s+)?(?:new\s+|old\s+)?" + _POSSESSION + r")?$",
     _I,
 )
