@@ -31,10 +31,10 @@ from memory.asks import (
     Ask,
     Choice,
     about_one,
-    its_time,
     asked_for_unchanged,
     either_day,
     either_move,
+    its_time,
     merge_offers,
     move_or_not,
     never_silent,
@@ -622,9 +622,8 @@ class Deriver:
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         match intent:
             case understanding.StateClaim():
-                if intent.predicate == "location" and (
-                    moved := _occasion_moved(intent.subject, intent.value, await open_commitments_of(self.store, user.id))
-                ):
+                open_now = await open_commitments_of(self.store, user.id) if intent.predicate == "location" else []
+                if open_now and (moved := _occasion_moved(intent.subject, intent.value, open_now)):
                     await self._rename_commitment(user, event, moved, derived, tz, epistemic)
                     return  # "the bbq is at ana's now": the to-do of the bbq says where it is
                 if intent.subject in understanding.SOMEONE:  # "she's based in Leeds now": whom the chat just named

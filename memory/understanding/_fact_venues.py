@@ -55,7 +55,8 @@ _HOME_OF = re.compile(r"(?!(?:it|that|what|there|here|who|he|she|let)['’]s)[a-
 # get-togethers the diary's list leaves to the question when dated, whose place is said as an occasion's is
 _GET_TOGETHER = r"bbq|barbecue|barbie|picnic|potluck|housewarming|get-together|leaving\s+do"
 _HELD_IN = re.compile(
-    r"^(?:the|our|this\s+year's|next\s+year's)\s+(?P<s>(?:[\w\-']+\s+){0,2}?(?:" + _EVENTS + r"|" + _GET_TOGETHER + r"))"
+    r"^(?:the|our|this\s+year's|next\s+year's)\s+(?P<s>(?:[\w\-']+\s+){0,2}?"
+    r"(?:" + _EVENTS + r"|" + _GET_TOGETHER + r"))"
     r"(?:\s+(?:is|will\s+be)|\s*'s)\s+(?:now\s+)?(?:in|at)\s+(?P<v>.+?)(?:\s+now)?$",
     _I,
 )

@@ -194,7 +194,8 @@ def _base(participle: str) -> str | None:
     cut = participle[:-2]
     # a short verb's past doubles its last letter ("mop" -> "mopped"): "moped" is the scooter, no "mop" done
     undoubled = re.fullmatch(r"[^aeiou][aeiou][^aeiouwxy]", cut) is not None
-    candidates = ["" if undoubled else cut, participle[:-1], participle[:-3] + "y" if participle.endswith("ied") else ""]
+    ied = participle[:-3] + "y" if participle.endswith("ied") else ""
+    candidates = ["" if undoubled else cut, participle[:-1], ied]
     if len(cut) > 2 and cut[-1] == cut[-2]:  # "topped": "top"
         candidates.append(cut[:-1])
     for base in candidates:
