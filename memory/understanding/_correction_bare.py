@@ -137,6 +137,8 @@ _CLEFT = re.compile(
 )
 # how a slip happened, said after the value: "its 555-0134, flipped the digits", "…, misread it"
 _SLIP = (
+    # "…, I typo", "…, my typo", "…, i typoed": the user's own slip of the keys
+    r"(?:i|my)\s+typo(?:ed|'d|d)?|"
     r"(?:i\s+)?(?:flipped|swapped|switched|transposed|mixed\s+up|muddled(?:\s+up)?|jumbled|reversed)\s+(?:the\s+|two\s+"
     r"|those\s+|them|it)?(?:digits|numbers|figures|letters|dates|days|names|around|round|up)?(?:\s+(?:around|round))?"
     r"|(?:i\s+)?(?:misread|misheard|misspoke|misremembered|mistyped|miscounted|misspelt|misspelled)"

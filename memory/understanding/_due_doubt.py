@@ -71,7 +71,7 @@ _NIGHT_THING = re.compile(
 # evening's (nobody's party starts at 8 in the morning), at 10 or 11 asked; never the verb of a to-do ("show
 # Tom the flat at 9", "film the recital at 10")
 _EVENING_MOSTLY = re.compile(
-    r"\b(?:party|parties|bbq|barbecue|barbie|(?<!^)show|movie|(?<!^)film|cinema|theatre|theater|opera|ballet|musical"
+    r"\b(?:party|parties|bbq|barbecue|barbie|(?<!^)show|movie|(?<!^)film|cinema|theatre|theater|opera|musical"
     r"|panto|disco|ceilidh|leaving\s+do|housewarming|reception|fireworks|bonfire)\b",
     re.IGNORECASE,
 )
