@@ -97,9 +97,8 @@ def settled_half(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
         if _NIGHT_THING.search(action) or (hour < _LATE_MORNING and _EVENING_MOSTLY.search(action)):
             return replace(due, start=due.start + half, end=due.end + half)
         if _EVENING_MOSTLY.search(action):
-            # "bbq at ana's sun at 11", "the party's at 10": a daytime one is as likely; asked, the evening offered
-            doubt = f"“{due.text}” may be {bare['h']} in the morning or in the evening"
-            return replace(due, start=due.start + half, end=due.end + half, doubt=doubt)
+            # "bbq at ana's sun at 11", "the party's at 10": a daytime one is as likely; asked, the hour as read
+            return replace(due, doubt=f"“{due.text}” may be {bare['h']} in the morning or in the evening")
     if not (due.doubt or "").endswith(SEVEN_EITHER_HALF):
         return due
     morning = _MORNING_THING.search(action) or _TRADE_CALL.match(action)
