@@ -153,7 +153,8 @@ def _for_it(action: str, entry: str) -> str:
 def _in_so_long(span: TimeSpan) -> bool:
     """Whether ``span`` is a time from now said with "in" ("patching window in 36 hrs", "in 3 days"):
     when the occasion is, as "on"/"at" say it (never a month or a season: "in march" has no day)."""
-    return span.connector == "in" and span.spec is not None and span.spec.doubt is None and bool(_SO_LONG.match(span.spec.text))
+    spec = span.spec
+    return span.connector == "in" and spec is not None and spec.doubt is None and bool(_SO_LONG.match(spec.text))
 
 
 _SO_LONG = re.compile(r"in\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)\s", _I)
