@@ -3013,10 +3013,15 @@ def _occasion_moved(subject: str, value: str, open_ones: list[Commitment]) -> un
     where it is; None otherwise."""
     said = re.sub(r"^(?:the|our|my)\s+", "", subject.strip(), flags=re.IGNORECASE)
     named = [c for c in open_ones if re.search(rf"(?<!\w){re.escape(said)}(?!\w)", c.action, re.IGNORECASE)]
-    if len(named) != 1 or not re.match(rf"(?:(?:the|our|my)\s+)?{re.escape(said)}(?!\w)", named[0].action, re.I):
+    if len(named) != 1:
         return None
     place = _TODO_PLACE.search(named[0].action)
     if place is None or place["place"].casefold() == value.casefold():
+        return None
+    opens = re.match(rf"(?:(?:the|our|my)\s+)?{re.escape(said)}(?!\w)", named[0].action, re.IGNORECASE)
+    # "go to the bbq at Ana's": the place said right after the occasion is its place (never a person's: "Sam")
+    its_place = said[:1].islower() and re.search(rf"(?<!\w){re.escape(said)}\s+(?:at|in)\s", named[0].action, re.I)
+    if not (opens or its_place):
         return None
     return understanding.RenameCommitment(place["place"], value)
 

@@ -457,10 +457,10 @@ def _unbracketed(m: re.Match[str]) -> str:
     lapse = _LAPSE_ASIDE.match(m["d"].strip())
     if lapse and has_date_words(lapse["d"]):  # "renew passport (expires march)": its own deadline, never the list's
         return f" by {lapse['d']}"
-    if has_date_words(m["d"]):
-        return f" {m['d']}"
     if said and said[-1][:1].isupper() and _ROLE_ASIDE.fullmatch(m["d"].strip()) and ROLE_WORDS.search(m["d"]):
         return ""  # "Marcus (charge nurse) moved to the ICU": who he is, said in passing; the news is his move
+    if has_date_words(m["d"]):
+        return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)
 
 
