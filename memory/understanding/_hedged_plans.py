@@ -71,7 +71,16 @@ def hedged(intent: Intent, sentence: str) -> bool:
         return False
     if todo.owner.lower() not in ("me", "i") and _EYE_ROLL.search(sentence):
         return True  # "Kemi says she'll be on time next week, sure she will 🙄"
+    if todo.due is None and _SOMETIME.search(sentence) and _SHOULD_PROBABLY.search(sentence):
+        return True  # "honestly should prob clean the shed at some point": a musing, no to-do ("gotta …" is one)
     return not_meant(sentence) or (_DAYDREAM.search(sentence) and todo.due is None) or _quip(todo, sentence)
+
+
+# "should prob", "should probs", "prolly should": a plan half meant, as "should probably" is
+_SHOULD_PROBABLY = re.compile(
+    r"\b(?:should\s+(?:prob|probs|probably|prolly)|(?:prob|probs|probably|prolly)\s+should)\b", _I
+)
+_SOMETIME = re.compile(r"\b(?:at\s+some\s+point|sometime|some\s+time|eventually)\b", _I)
 
 
 def _quip(todo: NewCommitment, sentence: str) -> bool:

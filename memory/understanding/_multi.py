@@ -163,10 +163,11 @@ def _lead_dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if m is None:
         return text
     said = f"{before} {text[: m.start()]}"
-    # each clause read alone too: "his prelims the 6th, I'll phone him" reads no date whole
+    # "the night before": each clause read alone too ("his prelims the 6th, I'll phone him" reads no date whole)
+    parts = (said, *re.split(r"[,;]", said)) if m["eve"] else (said,)
     spans = [
         span
-        for part in (said, *re.split(r"[,;]", said))
+        for part in parts
         for span in find_spans(part, now=ctx.now, tz=ctx.tz)
         if span.spec is not None and span.spec.precision in _DAYS and not _TIME_ONLY.match(span.spec.text)
     ]

@@ -49,8 +49,9 @@ _OBLIGED = re.compile(
     r"|^(?!.*\b(?:him|her|them)\b)(?:(?:i\s+)?(?:said|promised(?:\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)?)?|told\s+\w+)"
     r"\s+(?:i'?d|i\s+would|i'?ll|i\s+will|id|ill)"
     r"|(?:i\s+)?(?:volunteered|offered|agreed)\s+to|i'll|ill|i\s+will)\s+\S"
-    # "…, remind me to be on the vpn for it": a reminder asked is the user's to-do for the occasion
-    r"|^(?:pls\s+|please\s+)?remind\s+me\s+to\s+\S",
+    # "…, remind me to be on the vpn for it": a reminder asked of a to-do for "it", the occasion (one not of it,
+    # "gig at 8, remind me to bring earplugs", is the reminders' reader's)
+    r"|^(?:pls\s+|please\s+)?remind\s+me\s+to\s+\S.*\sfor\s+(?:it|that|this)[\s.!]*$",
     _I,
 )
 

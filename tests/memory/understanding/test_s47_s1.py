@@ -317,3 +317,28 @@ async def test_corrections_of_where_from_a_room_and_a_typod_sum(tmp_path: Path) 
                                    "value": "2.4 million rubles"}]}},
     ]  # fmt: skip
     assert await failures(tmp_path, NOW, TZ, cases) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["honestly should prob clean the shed at some point", "should probably clean the garage at some point"]
+)
+def test_a_half_meant_chore_at_some_point_is_no_to_do(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, NewCommitment | Unclear)], read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("gotta get the generator serviced at some point", "get the generator serviced"),
+     ("should prob clean the garage tmrw", "clean the garage")],
+)  # fmt: skip
+def test_a_chore_meant_or_dated_is_still_kept(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("gig at 8 tonite, remind me to bring earplugs", "bring earplugs"),
+     ("flight to Lagos on the 18th, pack the gifts the day before", "pack the gifts")],
+)  # fmt: skip
+def test_a_reminder_not_of_it_keeps_its_own_words(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
