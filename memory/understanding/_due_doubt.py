@@ -68,14 +68,20 @@ _NIGHT_THING = re.compile(
     re.IGNORECASE,
 )
 # what is mostly on in the evening but may be by day ("a party at 11", "a bbq at 10"): at a bare 8 or 9 the
-# evening's (nobody's party starts at 8 in the morning), at 10 or 11 asked; never the verb of a to-do ("show
-# Tom the flat at 9", "film the recital at 10")
+# evening's (nobody's party starts at 8 in the morning), at 10 or 11 asked
 _EVENING_MOSTLY = re.compile(
-    r"\b(?:party|parties|bbq|barbecue|barbie|(?<!^)show|movie|(?<!^)film|cinema|theatre|theater|opera|musical"
-    r"|panto|disco|ceilidh|leaving\s+do|housewarming|reception|fireworks|bonfire)\b",
+    # (never a word that also names a place or a trade: "drop the keys at reception", "call the film office")
+    r"\b(?:(?<!third\s)(?<!3rd\s)party|parties|bbq|barbecue|barbie|movie|cinema|theatre|theater|opera|musical"
+    r"|panto|disco|ceilidh|leaving\s+do|housewarming|fireworks|bonfire)\b(?!\s+(?:office|company|shop|store|supplies))",
     re.IGNORECASE,
 )
 _LATE_MORNING = 10
+# an errand about the occasion, done in working hours: "ring the cinema at 9", "book the party venue at 10"
+_ERRAND_OF_IT = re.compile(
+    r"^(?:call|ring|phone|email|e-mail|text|message|contact|book|order|pay|cancel|confirm|tell|ask|check|chase"
+    r"|email|sort|organi[sz]e|plan|invite|pick\s+up|collect|drop\s+off)\b",
+    re.IGNORECASE,
+)
 # a bare hour the clock reads as the morning's ("at 8", "9:30"), with no am/pm or part of the day
 _BARE_MORNING_HOUR = re.compile(
     r"(?<![\d:.])(?P<h>8|9|10|11)(?:[:.][0-5]\d)?(?!\s*(?:[ap]\.?m\b|[ap]\b|h\b|hrs\b|[:.\d]|st\b|th\b|nd\b|rd\b))"
@@ -94,9 +100,10 @@ def settled_half(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
         and not _PART_OF_DAY_SAID.search(due.text) and not _MORNING_THING.search(action)
     ):
         half = timedelta(hours=12)
-        if _NIGHT_THING.search(action) or (hour < _LATE_MORNING and _EVENING_MOSTLY.search(action)):
+        mostly = _EVENING_MOSTLY.search(action) and not _ERRAND_OF_IT.match(action)
+        if _NIGHT_THING.search(action) or (hour < _LATE_MORNING and mostly):
             return replace(due, start=due.start + half, end=due.end + half)
-        if _EVENING_MOSTLY.search(action):
+        if mostly:
             # "bbq at ana's sun at 11", "the party's at 10": a daytime one is as likely; asked, the hour as read
             return replace(due, doubt=f"“{due.text}” may be {bare['h']} in the morning or in the evening")
     if not (due.doubt or "").endswith(SEVEN_EITHER_HALF):

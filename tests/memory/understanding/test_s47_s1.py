@@ -342,3 +342,16 @@ def test_a_chore_meant_or_dated_is_still_kept(text: str, action: str) -> None:
 )  # fmt: skip
 def test_a_reminder_not_of_it_keeps_its_own_words(text: str, action: str) -> None:
     assert action in [i.action for i in read(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [("Hassan will drop the keys at reception by 10 tomorrow", "Tue 08 10:00"),
+     ("call the film office at 8:15 tmrw", "Tue 08 08:15"),
+     ("ring the cinema at 9 tmrw", "Tue 08 09:00"),
+     ("call the third party at 9 tmrw", "Tue 08 09:00"),
+     ("book the party venue at 10 tmrw", "Tue 08 10:00")],
+)  # fmt: skip
+def test_an_errand_about_an_occasion_keeps_the_hour_read(text: str, due: str) -> None:
+    todos = [i for i in read(text) if isinstance(i, NewCommitment)]
+    assert [read.when(t) for t in todos] == [due], read(text)
