@@ -355,3 +355,12 @@ def test_a_reminder_not_of_it_keeps_its_own_words(text: str, action: str) -> Non
 def test_an_errand_about_an_occasion_keeps_the_hour_read(text: str, due: str) -> None:
     todos = [i for i in read(text) if isinstance(i, NewCommitment)]
     assert [read.when(t) for t in todos] == [due], read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("I should probably call Ines back at some point", "call Ines back"),
+     ("should prob email the landlord at some point", "email the landlord")],
+)  # fmt: skip
+def test_a_call_owed_at_some_point_is_still_kept(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
