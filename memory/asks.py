@@ -960,6 +960,12 @@ def about_one(commitment: Commitment, change: understanding.Intent, tz: ZoneInfo
     return Ask(question, (Choice(YES, (change,)), Choice(NO)))
 
 
+def its_time(commitment: Commitment, move: understanding.MoveCommitment, tz: ZoneInfo) -> Ask:
+    """ "make dinner 7:30" with "make dinner for the kids" due today: the same one at that time, or another?"""
+    when = describe_due(moved_due(move, commitment.due, tz), tz)
+    return Ask(f"Is that “{commitment.action}”? Should I set it for {when}?", (Choice(YES, (move,)), Choice(NO)))
+
+
 _THE_NOUN = re.compile(r"^(?:the|my|our|that|this|his|her|their)\s+[\w'-]+$", re.IGNORECASE)
 
 
@@ -1017,4 +1023,5 @@ def _what_moves(due: DateSpec, open_commitments: Sequence[Commitment], tz: ZoneI
 
 def _offer(todo: understanding.NewCommitment, tz: ZoneInfo) -> str:
     when = f", due {describe_due(todo.due.last_moment, tz)}" if todo.due is not None else ""
-    return f"Should I track {offer_to_track(todo.action, todo.owner)}{when}?"
+    doubt = f" {todo.due.doubt}." if todo.due is not None and todo.due.doubt else ""  # "“sun at 11” may be …"
+    return f"Should I track {offer_to_track(todo.action, todo.owner)}{when}?{doubt}"

@@ -34,6 +34,7 @@ from memory.asks import (
     asked_for_unchanged,
     either_day,
     either_move,
+    its_time,
     merge_offers,
     move_or_not,
     never_silent,
@@ -389,8 +390,15 @@ class Deriver:
                 deadline_of(intent.action, intent.owner, open_ones) if their else None
             )
             target = target if target is not None and (target.due is None or target.due > event.at) else None
+        if target is None and due is not None:
+            # "make dinner 7:30" with "cook dinner" due today: the same meal by another verb, its time asked
+            target = _made_by_other_verb(intent.action, due, open_ones, tz)
         if target is None:
             return False
+        if intent.due is not None and due is not None and _time_for_its_day(due, target.due, tz):
+            # "make dinner 7:30" with "make dinner for the kids" due today: its time, or another one? asked
+            derived.asks.append(its_time(target, understanding.MoveCommitment(target.action, intent.due), tz))
+            return True
         if (
             intent.due is not None and due is not None and sooner(intent.action, due, target)
             and not their  # "Ana wants the deck by friday" when due monday: hers, moved
@@ -614,6 +622,10 @@ class Deriver:
         source = Source(event.id, CHAT_SOURCE, CHAT_AUTHORITY)
         match intent:
             case understanding.StateClaim():
+                open_now = await open_commitments_of(self.store, user.id) if intent.predicate == "location" else []
+                if open_now and (moved := _occasion_moved(intent.subject, intent.value, open_now)):
+                    await self._rename_commitment(user, event, moved, derived, tz, epistemic)
+                    return  # "the bbq is at ana's now": the to-do of the bbq says where it is
                 if intent.subject in understanding.SOMEONE:  # "she's based in Leeds now": whom the chat just named
                     people = await self._people_just_named(user, event.at)
                     if len(people) != 1:
@@ -1979,6 +1991,11 @@ class Deriver:
         if view is None and (alias := stored_alias(intent.subject, intent.predicate, known)):
             intent = replace(intent, predicate=alias)  # "the pool guy's number is …": his phone
             view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
+        if intent.predicate == "location" and (
+            moved := _occasion_moved(intent.subject, intent.value, await open_commitments_of(self.store, user.id))
+        ):
+            await self._rename_commitment(user, event, moved, derived, tz, Epistemic.DIRECTED)
+            return  # "actually the party is at jake's" after "party at sam's sat 8pm": the to-do's place
         if view is None and intent.predicate == "location" and (
             place := _place_of(intent.subject, await open_commitments_of(self.store, user.id))
         ):
@@ -2981,7 +2998,57 @@ def _last_version(versions: list[CommitmentVersion]) -> CommitmentVersion:
 
 
 # where a to-do says it happens: "offsite in Boulder", "dinner at Luigi's" (a name, in capitals)
-_TODO_PLACE = re.compile(r"\b(?:in|at)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})", re.IGNORECASE)
+# verbs of getting a thing ready, one job whichever is said: "cook dinner", "make dinner", "sort dinner"
+_READYING = re.compile(r"^(?:make|cook|sort|do|prep|prepare|fix|organi[sz]e|plan|get)\s+(?P<thing>.+)$", re.IGNORECASE)
+
+
+def _made_by_other_verb(action: str, due: datetime, open_ones: list[Commitment], tz: ZoneInfo) -> Commitment | None:
+    """The one open to-do that readies the same thing as ``action`` by another verb ("cook dinner for the
+    kids" of "make dinner 7:30"), due by the end of ``due``'s day with no time yet; None otherwise."""
+    said = _READYING.match(action.strip())
+    if said is None:
+        return None
+    same = [
+        c for c in open_ones
+        if (held := _READYING.match(c.action.strip())) is not None and content_words(said["thing"])
+        and content_words(said["thing"]) <= content_words(held["thing"]) and _time_for_its_day(due, c.due, tz)
+    ]
+    return same[0] if len(same) == 1 else None
+
+
+def _time_for_its_day(due: datetime, kept: datetime | None, tz: ZoneInfo) -> bool:
+    """Whether ``due`` is a clock time on the day ``kept`` is due by its end, with no time of its own."""
+    if kept is None:
+        return False
+    local, day = due.astimezone(tz), kept.astimezone(tz)
+    return local.date() == day.date() and (day.hour, day.minute) == (23, 59) and (local.hour, local.minute) != (23, 59)
+
+
+# (or someone's home, typed in lower case as often: "party at sam's")
+_TODO_PLACE = re.compile(
+    r"\b(?:in|at)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}|[a-z][\w-]*['’]s(?!\w))",
+    re.IGNORECASE,
+)
+
+
+def _occasion_moved(subject: str, value: str, open_ones: list[Commitment]) -> understanding.RenameCommitment | None:
+    """ "the party is at jake's (now)" with the one open to-do "party at sam's": the occasion is
+    somewhere else, so the to-do says the new place ("party at jake's"), never a fact about a
+    party. Only a to-do that is the occasion itself (its words open with ``subject``) and says
+    where it is; None otherwise."""
+    said = re.sub(r"^(?:the|our|my)\s+", "", subject.strip(), flags=re.IGNORECASE)
+    named = [c for c in open_ones if re.search(rf"(?<!\w){re.escape(said)}(?!\w)", c.action, re.IGNORECASE)]
+    if len(named) != 1:
+        return None
+    place = _TODO_PLACE.search(named[0].action)
+    if place is None or place["place"].casefold() == value.casefold():
+        return None
+    opens = re.match(rf"(?:(?:the|our|my)\s+)?{re.escape(said)}(?!\w)", named[0].action, re.IGNORECASE)
+    # "go to the bbq at Ana's": the place said right after the occasion is its place (never a person's: "Sam")
+    its_place = said[:1].islower() and re.search(rf"(?<!\w){re.escape(said)}\s+(?:at|in)\s", named[0].action, re.I)
+    if not (opens or its_place):
+        return None
+    return understanding.RenameCommitment(place["place"], value)
 
 
 def _place_of(subject: str, open_ones: list[Commitment]) -> str | None:

@@ -48,8 +48,8 @@ _OTHER_DAY = re.compile(
 _MODAL = re.compile(r"\b(?:will|won't|wont|would|should|shall|could|must|might|'ll|going\s+to|gonna)\b", _I)
 # a clock number with no am/pm and no day: "at 9", "@ 4", "10:30"
 # how the occasion got into the diary, said after it: "physio scheduled", "vet appt confirmed"
-_SETTLED = re.compile(
-    r"(?:'s|\s+is|\s+are|\s+(?:has|have)\s+been)?\s+(?:(?:all\s+)?(?:booked|scheduled|arranged|confirmed|organi[sz]ed)"
+SETTLED = re.compile(
+    r"(?:'s(?:\s+been)?|\s+is|\s+are|\s+(?:has|have)\s+been)?\s+(?:(?:all\s+)?(?:booked|scheduled|arranged|confirmed|organi[sz]ed)"
     r"|(?:(?:now|finally)\s+)?set|locked\s+in|pencil+ed\s+in)$",
     _I,
 )
@@ -242,12 +242,12 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         head = _CONTRACTED.sub("", head)  # "book club's on the 14th": the club, its "'s" gone with the day
     rest = f"{head} {s[span.end :]}"
     # "physio scheduled for fri", "the party's locked in for sat": the physio, the party is the occasion
-    entry = _entry(_SETTLED.sub("", rest.strip()) or rest)
+    entry = _entry(SETTLED.sub("", rest.strip()) or rest)
     if entry is None and due.precision is Precision.INSTANT:
         entry = _outing_with(rest, ctx)  # "sat 8:30 coral transect w/ Mereana"
     if entry is None:
         return None
-    entry = _SETTLED.sub("", entry) or entry
+    entry = SETTLED.sub("", entry) or entry
     return [NewCommitment(action=entry, owner="me", counterparty=None, due=due)]
 
 

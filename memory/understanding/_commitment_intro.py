@@ -2140,7 +2140,8 @@ _NOUN_USE = re.compile(
 # a report, its verb last: "file not found", "return flight delayed", "repair guy came"
 # a past participle last ("return flight delayed"), never a noun that only ends so ("buy chicken feed")
 _REPORTED = re.compile(
-    r"^(?!(?:feed|seed|weed|speed|breed|tweed|reed|steed|need)$)"
+    # (a thing whose name ends in "ed": "paint the shed", "make the bed", "a hundred")
+    r"^(?!(?:feed|seed|weed|speed|breed|tweed|reed|steed|need|shed|sled|shred|\w*bed|hundred|moped)$)"
     r"(?:\w{2,}ed|found|happens|gone|broken|again|came|went|broke|fell|rang|ran|sent|got)$",
     _I,
 )

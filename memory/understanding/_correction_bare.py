@@ -63,7 +63,10 @@ _MARKER = (
     + r"|wrong|that's\s+wrong|that\s+is\s+wrong"
     r"|that's\s+not\s+right|not\s+quite|scratch\s+that|i\s+mean|er+m*|um+|hm+|eh+|galti\s+se|mb"
     # "scrap that, she's head of product": only with its comma ("scrap that meeting" is a cancel)
-    r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—]))"
+    r"|(?:scrap|strike|cross\s+out|delete)\s+that(?=\s*[,:;!.\-–—])|ignore\s+(?:that|my\s+last)(?=\s*[,:;!.\-–—])"
+    # "nvm the party is at jake's": what was said before of where a thing is, put right (never "nvm the party")
+    r"|(?:nvm|never\s*mind)(?=[\s,:;!.\-–—]+(?:the|our|my)\s+[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:is|are)|'s)\s+"
+    r"(?:now\s+)?(?:at|in)\s))"
 )
 # "no need to call X", "no longer needed": a "no" that starts a statement, not a correction's lead
 _NOT_A_LEAD = r"(?!(?:need|needs|longer|more(?!\s+like)|one|worries|way|idea|rush|point)\b)"
@@ -134,6 +137,8 @@ _CLEFT = re.compile(
 )
 # how a slip happened, said after the value: "its 555-0134, flipped the digits", "…, misread it"
 _SLIP = (
+    # "…, I typo", "…, my typo", "…, i typoed": the user's own slip of the keys
+    r"(?:i|my)\s+typo(?:ed|'d|d)?|"
     r"(?:i\s+)?(?:flipped|swapped|switched|transposed|mixed\s+up|muddled(?:\s+up)?|jumbled|reversed)\s+(?:the\s+|two\s+"
     r"|those\s+|them|it)?(?:digits|numbers|figures|letters|dates|days|names|around|round|up)?(?:\s+(?:around|round))?"
     r"|(?:i\s+)?(?:misread|misheard|misspoke|misremembered|mistyped|miscounted|misspelt|misspelled)"

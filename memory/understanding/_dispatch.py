@@ -150,6 +150,7 @@ from memory.understanding._for_delivery import for_delivery
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._form_gates import may_read, tried
+from memory.understanding._found_fixed import found_fixed
 from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair, verb_said_once
 from memory.understanding._given_time import given_time
@@ -971,6 +972,9 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     promised = promised or their_sending(text, ctx)  # "Priya from HR said the offer letter goes out thurs": hers
     if promised:
         return [(intent, text) for intent in promised]
+    repaired = found_fixed(text, ctx)  # "kwik fit said brake pads, all fixed now": the issue of the brakes over
+    if repaired:
+        return [(intent, text) for intent in repaired]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:

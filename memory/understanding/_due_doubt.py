@@ -67,6 +67,21 @@ _NIGHT_THING = re.compile(
     r"|prom|gala)\b",
     re.IGNORECASE,
 )
+# what is mostly on in the evening but may be by day ("a party at 11", "a bbq at 10"): at a bare 8 or 9 the
+# evening's (nobody's party starts at 8 in the morning), at 10 or 11 asked
+_EVENING_MOSTLY = re.compile(
+    # (never a word that also names a place or a trade: "drop the keys at reception", "call the film office")
+    r"\b(?:(?<!third\s)(?<!3rd\s)party|parties|bbq|barbecue|barbie|movie|cinema|theatre|theater|opera|musical"
+    r"|panto|disco|ceilidh|leaving\s+do|housewarming|fireworks|bonfire)\b(?!\s+(?:office|company|shop|store|supplies))",
+    re.IGNORECASE,
+)
+_LATE_MORNING = 10
+# an errand about the occasion, done in working hours: "ring the cinema at 9", "book the party venue at 10"
+_ERRAND_OF_IT = re.compile(
+    r"^(?:call|ring|phone|email|e-mail|text|message|contact|book|order|pay|cancel|confirm|tell|ask|check|chase"
+    r"|email|sort|organi[sz]e|plan|invite|pick\s+up|collect|drop\s+off)\b",
+    re.IGNORECASE,
+)
 # a bare hour the clock reads as the morning's ("at 8", "9:30"), with no am/pm or part of the day
 _BARE_MORNING_HOUR = re.compile(
     r"(?<![\d:.])(?P<h>8|9|10|11)(?:[:.][0-5]\d)?(?!\s*(?:[ap]\.?m\b|[ap]\b|h\b|hrs\b|[:.\d]|st\b|th\b|nd\b|rd\b))"
@@ -74,7 +89,7 @@ _BARE_MORNING_HOUR = re.compile(
 _PART_OF_DAY_SAID = re.compile(r"\b(?:morning|mornings|am|a\.m\.|noon|tonight|night|evening|arvo|afternoon)\b", re.I)
 
 
-def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
+def settled_half(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
     """``due`` with a bare 7's doubt settled by what ``action`` is: the evening's for a dinner
     (as read), the morning's for a breakfast; else ``due`` as it is. A bare 8 to 11 is the
     evening's for a dinner too ("dinner tmrw at 8" was kept for 8 in the morning)."""
@@ -82,10 +97,15 @@ def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
     bare = _BARE_MORNING_HOUR.search(due.text)
     if (
         bare and int(bare["h"]) == hour and due.precision is Precision.INSTANT
-        and not _PART_OF_DAY_SAID.search(due.text) and _NIGHT_THING.search(action) and not _MORNING_THING.search(action)
+        and not _PART_OF_DAY_SAID.search(due.text) and not _MORNING_THING.search(action)
     ):
         half = timedelta(hours=12)
-        return replace(due, start=due.start + half, end=due.end + half)
+        mostly = _EVENING_MOSTLY.search(action) and not _ERRAND_OF_IT.match(action)
+        if _NIGHT_THING.search(action) or (hour < _LATE_MORNING and mostly):
+            return replace(due, start=due.start + half, end=due.end + half)
+        if mostly:
+            # "bbq at ana's sun at 11", "the party's at 10": a daytime one is as likely; asked, the hour as read
+            return replace(due, doubt=f"“{due.text}” may be {bare['h']} in the morning or in the evening")
     if not (due.doubt or "").endswith(SEVEN_EITHER_HALF):
         return due
     morning = _MORNING_THING.search(action) or _TRADE_CALL.match(action)
@@ -99,7 +119,7 @@ def _settled(action: str, due: DateSpec, tz: ZoneInfo) -> DateSpec:
 
 def _asked(intent: Intent, ctx: _Ctx) -> Intent:
     if isinstance(intent, NewCommitment) and intent.due is not None:
-        intent = replace(intent, due=_settled(intent.action, intent.due, ctx.tz))
+        intent = replace(intent, due=settled_half(intent.action, intent.due, ctx.tz))
     if isinstance(intent, NewCommitment) and intent.due is not None and intent.due.end < ctx.now - _LONG_GONE:
         # "call grandpa on 7 july 1978": a due long gone is no day to keep it by (a slip of the year,
         # or a memory): asked, never stored as overdue for decades

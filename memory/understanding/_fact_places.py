@@ -19,8 +19,12 @@ from memory.understanding._phrases import _I
 from memory.understanding._role_words import ROLE_WORDS
 
 # who a place has, besides a job: "the tenant in 4B", "the landlord at no. 9"
-_OCCUPANT = r"tenant|tenants|landlord|landlady|occupant|occupier|lodger|resident|owner|keyholder|key\s+holder"
-_NUMBERED = r"(?:no\.?\s*)?\d{1,5}[A-Za-z]?\b(?:\s+[A-ZÀ-Ý][\w.\-]*){0,3}"
+# (and whom the user serves there: "the customer at number 14", "the client at no. 9")
+_OCCUPANT = (
+    r"tenant|tenants|landlord|landlady|occupant|occupier|lodger|resident|owner|keyholder|key\s+holder"
+    r"|customer|client|homeowner|householder|buyer|vendor|patient"
+)
+_NUMBERED = r"(?:no\.?\s*|number\s+|#\s*)?\d{1,5}[A-Za-z]?\b(?:\s+[A-ZÀ-Ý][\w.\-]*){0,3}"
 # a place named by its kind and number: "flat 3", "unit 12B", "apt 4", "room 7", "blk 23" (a block of flats)
 _UNIT = (
     r"(?:flat|unit|apt|apartment|room|suite|plot|cabin|stall|bay|lot|house|villa|cottage|block|blk|tower|bldg)"

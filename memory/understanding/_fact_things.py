@@ -59,7 +59,9 @@ _POSSESSION = (
     r"|drill|mower|ladder|tools?|kit|gear|guitar|piano|printer|monitor)"
 )
 _IS_THEIRS = re.compile(
-    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')"
+    # (never a place: "the party is at jake's" is where it is, no owner "at jake")
+    r"^" + _THING + r"(?:\s*'s|\s+is|\s+are)\s+(?!(?:at|in|to|from|with|by|round|over|near)\s)"
+    r"(?P<p>[^\s']+(?:\s+[^\s']+)?)(?:'s|(?<=s)')"
     r"(?:\s+(?:own\s+)?(?:new\s+|old\s+)?" + _POSSESSION + r")?$",
     _I,
 )
@@ -80,11 +82,17 @@ _HELD = re.compile(r"^" + _THING + r"(?:\s*'s|\s*'re|\s+is|\s+are)\s+(?:now\s+|s
 # where a thing is kept: "the spare key is under the blue pot", "my passport's in the top drawer",
 # "the ladder is kept behind the shed"; a place said with a determiner, never a state said as one;
 # of any thing with "kept", "stored" and the like, else only of what is put away (``_KEPT_THING``)
+_NUMBERED_ROOM = (
+    r"(?P<room>(?:room|rm|lab|office|bay|cabinet|locker|cupboard|unit|bldg|building|store|storeroom|shed|ward|suite)"
+    r"\s+[a-z]?\d{1,4}[a-z]?)"
+)
 _KEPT_AT = re.compile(
     r"^" + _THING + r"(?:\s*'s|\s*'re|\s+is|\s+are)\s+(?:now\s+|still\s+|always\s+|usually\s+)?"
     r"(?P<kept>(?:kept|stored|hidden|stashed|left|parked|filed|tucked\s+away|tucked|saved|written(?:\s+down)?)\s+)?"
     r"(?P<p>(?:in|inside|under|underneath|on|behind|beside|next\s+to|on\s+top\s+of|at\s+the\s+(?:back|bottom|top)\s+of"
-    r"|in\s+the\s+(?:back|bottom|top)\s+of|above|below)\s+(?:the|my|our|his|her|their|level|floor|bay|shelf)\s+.{2,40})$",
+    r"|in\s+the\s+(?:back|bottom|top)\s+of|above|below)\s+(?:the|my|our|his|her|their|level|floor|bay|shelf)\s+.{2,40}"
+    # a numbered room or unit, where equipment stays: "the -80 freezer is in room 118", "the autoclave's in lab 3"
+    r"|(?:in|at)\s+" + _NUMBERED_ROOM + r")$",
     _I,
 )
 # what people put away and forget where: said without "kept" or "stored", only these are where they are
@@ -249,8 +257,10 @@ def thing_fact(s: str, ctx: _Ctx) -> StateClaim | None:
 def _kept_at(s: str) -> StateClaim | None:
     """Where a thing is kept (see ``_KEPT_AT``), or None."""
     m = _KEPT_AT.match(s)
-    if m is None or _NO_PLACE.search(m["p"]) or has_date_words(m["p"]) or (thing := _thing(m["s"])) is None:
+    if m is None or _NO_PLACE.search(m["p"]) or (has_date_words(m["p"]) and not m["room"]):
+        return None  # ("room 118" is no hour)
+    if (thing := _thing(m["s"])) is None:
         return None
-    if _GATHERING.search(thing) or not (m["kept"] or _KEPT_THING.search(thing)):
+    if _GATHERING.search(thing) or not (m["kept"] or m["room"] or _KEPT_THING.search(thing)):
         return None
-    return StateClaim(thing, "location", m["p"].strip(" .!"), explicit_now=True)
+    return StateClaim(thing, "location", (m["room"] or m["p"]).strip(" .!"), explicit_now=True)

@@ -48,9 +48,16 @@ _VENUE_NOUN = re.compile(
 )
 
 
+# someone's home, said by their name alone: "at jake's", "at mum's" (typed in lower case as often as not)
+_HOME_OF = re.compile(r"(?!(?:it|that|what|there|here|who|he|she|let)['’]s)[a-z][\w-]*['’]s", _I)
+
+
+# get-togethers the diary's list leaves to the question when dated, whose place is said as an occasion's is
+_GET_TOGETHER = r"bbq|barbecue|barbie|picnic|potluck|housewarming|get-together|leaving\s+do"
 _HELD_IN = re.compile(
-    r"^(?:the|our|this\s+year's|next\s+year's)\s+(?P<s>(?:[\w\-']+\s+){0,2}?(?:" + _EVENTS + r"))"
-    r"\s+(?:is|'s|will\s+be)\s+(?:now\s+)?(?:in|at)\s+(?P<v>.+?)$",
+    r"^(?:the|our|this\s+year's|next\s+year's)\s+(?P<s>(?:[\w\-']+\s+){0,2}?"
+    r"(?:" + _EVENTS + r"|" + _GET_TOGETHER + r"))"
+    r"(?:\s+(?:is|will\s+be)|\s*'s)\s+(?:now\s+)?(?:in|at)\s+(?P<v>.+?)(?:\s+now)?$",
     _I,
 )
 
@@ -78,6 +85,6 @@ def _venue(m: re.Match[str], ctx: _Ctx, *, explicit_now: bool) -> StateClaim | N
     if re.search(r"\d", place) and not _VENUE_NOUN.search(place):
         return None  # "moves to 7": an hour
     named = place[:1].isupper() and not ctx.lowercase
-    if not (named or _VENUE_NOUN.search(place)):
+    if not (named or _VENUE_NOUN.search(place) or _HOME_OF.fullmatch(place)):
         return None
     return StateClaim(_phrase(m["s"]), "location", place, explicit_now=explicit_now)

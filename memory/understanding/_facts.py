@@ -728,6 +728,22 @@ _IN_NUMBERED = re.compile(
     r"(?P<n>\d+[a-z]?|[a-z]\d*)(?:\s+now)?$",
     _I,
 )
+# where someone is from: "Anil is from Kottayam", "she's originally from Melaka", "Ifeoma's from Owerri" (a
+# place in capitals, never a firm, a school or a team: "Tom's from Acme Ltd", "Ana is from HR")
+_FROM_PLACE = re.compile(
+    r"^(?P<who>(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|she|he|they)"
+    r"(?:'s|\s+is|\s+are|'re)\s+(?:originally\s+)?from\s+"
+    r"(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}(?:,\s+(?-i:[A-Z])[\w'-]+)?)"
+    r"(?:\s+(?:originally|now))?$",
+    _I,
+)
+_NOT_HOMETOWN = re.compile(
+    r"\b(?:uni|university|college|school|academy|ltd|inc|plc|llc|co|corp|group|bank|council|team|dept|department"
+    r"|agency|company|labs?|studios?|airways|airlines|hr|it|pr|ops|legal|finance|accounts|sales|marketing|support"
+    r"|head\s+office|hq)\b",
+    _I,
+)
+_PRONOUN_OWN = {"she": "her", "he": "his", "they": "their"}
 _BABY_DUE = re.compile(
     r"^(?P<who>his|her|their|.+?(?:'s|’s))\s+(?:baby|bump|little\s+one|twins|first|second|third)\s*(?:is|are|'s)\s+due\s+"
     r"(?:in\s+|on\s+|around\s+)?(?P<when>.+)$",
@@ -793,6 +809,12 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         if numbered["lives"] or kind.lower() in _HOMES:
             return [StateClaim(numbered["who"], "location", f"{kind} {n}")]
         return _facts(f"{numbered['who']}'s {kind} is {n}", ctx, detail)
+    origin = _FROM_PLACE.match(clause)
+    if origin is not None and not _NOT_HOMETOWN.search(origin["place"]) and not has_date_words(origin["place"]):
+        # "Anil is from Kottayam": his hometown, as "Anil's hometown is Kottayam" says it
+        who = origin["who"]
+        whose = _PRONOUN_OWN.get(who.lower()) or f"{who}'s"
+        return _facts(f"{whose} hometown is {origin['place']}", ctx, detail)
     if (expecting := _BABY_DUE.match(clause)) is not None:
         # "Sarah's baby is due in March": the day she is due, never her "baby" being "due"
         clause = f"{expecting['who']} due date is {expecting['when']}"  # whose: "Sarah's", or "her"

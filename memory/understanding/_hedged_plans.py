@@ -71,7 +71,23 @@ def hedged(intent: Intent, sentence: str) -> bool:
         return False
     if todo.owner.lower() not in ("me", "i") and _EYE_ROLL.search(sentence):
         return True  # "Kemi says she'll be on time next week, sure she will 🙄"
+    musing = todo.due is None and _SOMETIME.search(sentence) and _SHOULD_PROBABLY.search(sentence)
+    if musing and not _OWED.search(todo.action):
+        # "honestly should prob clean the shed at some point": a musing on a chore, no to-do ("gotta …" is one;
+        # "i should probably call Ines back at some point" is a call owed to someone, kept)
+        return True
     return not_meant(sentence) or (_DAYDREAM.search(sentence) and todo.due is None) or _quip(todo, sentence)
+
+
+# "should prob", "should probs", "prolly should": a plan half meant, as "should probably" is
+_SHOULD_PROBABLY = re.compile(
+    r"\b(?:should\s+(?:prob|probs|probably|prolly)|(?:prob|probs|probably|prolly)\s+should)\b", _I
+)
+# a to-do owed to someone: a person named by name, or a reply or call to make
+_OWED = re.compile(
+    r"(?<!^)\b(?-i:[A-Z])[\w'-]+|\b(?:back|him|her|them|reply|respond)\b|^(?:call|ring|phone|text|email)\b", _I
+)
+_SOMETIME = re.compile(r"\b(?:at\s+some\s+point|sometime|some\s+time|eventually)\b", _I)
 
 
 def _quip(todo: NewCommitment, sentence: str) -> bool:

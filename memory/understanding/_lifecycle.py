@@ -167,7 +167,9 @@ _NOT_DONE_PASTS = frozenset({
 })  # fmt: skip
 # every to-do verb's regular past, so a thing reported done is read whatever its verb ("sample
 # dispatched via courier", "gutters cleared", "kettle descaled" when "descale" is a to-do verb)
-_TODO_PASTS = {_regular_past(v) for v in TODO_VERBS if v.isalpha() and len(v) > 2} - _NOT_DONE_PASTS
+# (never a thing's name that an irregular verb's made-up past would spell: "grass seed" is no "see" done,
+# a "moped" no "mop")
+_TODO_PASTS = {_regular_past(v) for v in TODO_VERBS if v.isalpha() and len(v) > 2} - _NOT_DONE_PASTS - {"seed", "moped"}
 _PARTICIPLE += "|" + "|".join(sorted(_TODO_PASTS, key=len, reverse=True))
 _NO_E_PAST = re.compile(r"\b(?P<w>[a-z]{3,}[^e\W])d\b", _I)
 
@@ -1642,6 +1644,10 @@ _CANCEL_FORMS = [
 _DROPPED_AT = re.compile(r"^(?:just\s+)?drop\s+\S.*?\s(?:off|round|back|by)\b", _I)
 
 
+# a clause saying where or when a thing is, after "nvm": "the party is at jake's", "the bbq's at ana's now"
+_WHERE_NOW = re.compile(r"^(?:the|our|my)\s+[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:is|are)|'s)\s+(?:now\s+)?(?:at|in)\s", _I)
+
+
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
     if (off := no_occurrence(s, ctx)) is not None:  # "no timesheets this week"
         return off
@@ -1677,6 +1683,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             continue  # "not doing the dishes tonight": not then, which says nothing of after
         if pattern is _CANCEL_FORMS[0] and (target == "that" or _dated_deed(words, ctx)):
             continue  # "cancel it" alone is too vague to act on; "drop the kids monday" is a to-do
+        if pattern is _CANCEL_FORMS[0] and _WHERE_NOW.search(words):
+            return None  # "nvm the party is at jake's": what was said before put right, nothing called off
         if target:
             return [CancelCommitment(target)]
     return None

@@ -111,9 +111,11 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     """``text`` with "that day", "by then", "before then" put as the date the words before
     them gave (earlier in ``text``, else in ``before``, the sentences before it); unchanged
     when none did."""
+    if (lead := _lead_dated_back(text, before, ctx)) != text:
+        return lead  # "exam on the 6th, I'll phone him the night before": the 5th (its "before" is no "before then")
     m = _BACK_DATE.search(text)
     if m is None:
-        return _lead_dated_back(text, before, ctx)
+        return text
     said = f"{before} {text[: m.start()]}"
     if _BARE_THEN.match(m.group(0)) and _MOVED_BEFORE.search(said):
         return text  # "… got moved to monday 10am so ill drive him then": the moved to-do, said again
@@ -147,8 +149,9 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
 # "…, need the agenda out a week before", "…, pack the day before": how long before, clause-final, the
 # day counted from being the one said before
 LEAD_BEFORE_END = re.compile(
-    r"\b(?P<lead>(?:a|an|one|two|three|four|\d{1,2})\s+(?:days?|weeks?|wks?)|a\s+fortnight|the\s+day)"
-    r"\s+(?:before|b4|beforehand|ahead)(?=\W*$)",
+    # ("the night before", "the evening before": the day before, in its evening)
+    r"\b(?P<lead>(?:a|an|one|two|three|four|\d{1,2})\s+(?:days?|weeks?|wks?)|a\s+fortnight|the\s+day"
+    r"|the\s+(?P<eve>night|evening))\s+(?:before|b4|beforehand|ahead)(?=\W*$)",
     _I,
 )
 
@@ -161,16 +164,20 @@ def _lead_dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if m is None:
         return text
     said = f"{before} {text[: m.start()]}"
+    # "the night before": each clause read alone too ("his prelims the 6th, I'll phone him" reads no date whole)
+    parts = (said, *re.split(r"[,;]", said)) if m["eve"] else (said,)
     spans = [
         span
-        for span in find_spans(said, now=ctx.now, tz=ctx.tz)
+        for part in parts
+        for span in find_spans(part, now=ctx.now, tz=ctx.tz)
         if span.spec is not None and span.spec.precision in _DAYS and not _TIME_ONLY.match(span.spec.text)
     ]
     days = {span.spec.start.astimezone(ctx.tz).date() for span in spans if span.spec is not None}
     if len(days) != 1:
         return text  # "dentist mon and the party fri, …a day before": before which?
     when = days.pop().strftime("%-d %B %Y")
-    return f"{text[: m.start()]}{m['lead']} before {when}{text[m.end() :]}"
+    lead = "the day" if m["eve"] else m["lead"]
+    return f"{text[: m.start()]}{lead} before {when}{text[m.end() :]}"
 
 
 # a to-do verb with no object, just before "by then" ("…, cancel before then"): it is the thing said before

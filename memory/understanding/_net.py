@@ -21,10 +21,13 @@ small-talk words are closed lists of chat English that no library holds.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memory.understanding._agenda import SETTLED
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._due_doubt import settled_half
 from memory.understanding._idle import signature, story
 from memory.understanding._issue_guards import BODY, CURRENCY, WILDLIFE
 from memory.understanding._kin import KIN_WORDS
@@ -409,7 +412,15 @@ def likely_todo(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
         # "on monday", "thurs or fri": the date goes with the word that led to it
         rest = _TAIL.sub("", rest[: span.start].rstrip()) + " " + rest[span.end :]
     rest = " ".join(rest.split()).strip(_PUNCT)
-    return _their(rest, due) or _mine(rest, due)
+    todo = _their(rest, due) or _mine(rest, due)
+    return _evening_settled(todo, tz) if todo is not None else None
+
+
+def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
+    """``todo`` offered at the half of the day its occasion is on ("bbq at ana's sun at 8": the evening's)."""
+    if todo.due is None:
+        return todo
+    return replace(todo, due=settled_half(todo.action, todo.due, tz))
 
 
 # a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
@@ -428,11 +439,12 @@ def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
         return None
     span = spans[0]
     rest = " ".join((_TAIL.sub("", said[: span.start].rstrip()) + " " + said[span.end :]).split()).strip(_PUNCT)
+    rest = SETTLED.sub("", rest) or rest  # "closing is set for dec 18th": the closing, its day set
     if not _JOTTED.match(rest) or small_talk(said) or _PAST.search(rest) or _OBLIGED.search(rest):
         return None
     if any(word.lower() in _NOT_A_THING for word in rest.split()):
         return None  # "free tmrw", "same again fri": no thing named
-    return NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec)
+    return _evening_settled(NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec), tz)
 
 
 def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:

@@ -45,8 +45,13 @@ _OBLIGED = re.compile(
     r"^(?:i\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must|should)\s+\S"
     # the user's own word given: "…, i said I'd handle the flowers", "…, i'll bring chairs" (one for someone the
     # head names, "Mia's dentist thurs 4pm - I'll drive her", is left to the reader of taking them there)
-    r"|^(?!.*\b(?:him|her|them)\b)(?:(?:i\s+)?(?:said|promised|told\s+\w+)\s+(?:i'?d|i\s+would|i'?ll|i\s+will|id|ill)"
-    r"|(?:i\s+)?(?:volunteered|offered|agreed)\s+to|i'll|ill|i\s+will)\s+\S",
+    # ("…, I promised Shamim bhai I'd handle the sound system": whom to, in a word or two)
+    r"|^(?!.*\b(?:him|her|them)\b)(?:(?:i\s+)?(?:said|promised(?:\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)?)?|told\s+\w+)"
+    r"\s+(?:i'?d|i\s+would|i'?ll|i\s+will|id|ill)"
+    r"|(?:i\s+)?(?:volunteered|offered|agreed)\s+to|i'll|ill|i\s+will)\s+\S"
+    # "…, remind me to be on the vpn for it": a reminder asked of a to-do for "it", the occasion (one not of it,
+    # "gig at 8, remind me to bring earplugs", is the reminders' reader's)
+    r"|^(?:pls\s+|please\s+)?remind\s+me\s+to\s+\S.*\sfor\s+(?:it|that|this)[\s.!]*$",
     _I,
 )
 
@@ -74,7 +79,7 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     named = _named_occasion(text, ctx, statement)  # "apr 14 is Smaranda's vernissage, must get flowers"
     if named is not None:
         return named
-    m = _CUT.search(text) or _after_occasion(text)
+    m = _CUT.search(text) or _after_occasion(text, ctx)
     if m is None:
         return None
     read = _cut_read(text, m, ctx, statement)
@@ -97,8 +102,8 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         return _attended_at(head, at["t"], ctx)
     if not head or not tail or not has_date_words(head):
         return None
-    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
-    if len(spans) != 1 or spans[0].connector not in _OCCASION_CONNECTORS:
+    spans = _day_of_named_occasion(head, find_spans(head, now=ctx.now, tz=ctx.tz))
+    if len(spans) != 1 or (spans[0].connector not in _OCCASION_CONNECTORS and not _in_so_long(spans[0])):
         return None
     span = spans[0]
     due = span.spec
@@ -133,10 +138,43 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         # talk, as the occasion's words are counted; "the braai at Sipho's" names whose)
         entry = _VENUE.sub("", entry) or entry
         # a gift under someone's birthday is for them ("buy Aleksa a present"), not "for Aleksa's birthday"
-        todos = [
-            gift_on_their_day(todo, entry) or replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos
-        ]
+        todos = [gift_on_their_day(todo, entry) or replace(todo, action=_for_it(todo.action, entry)) for todo in todos]
     return todos
+
+
+_FOR_IT = re.compile(r"\s+for\s+(?:it|that|this)$", _I)
+
+
+def _for_it(action: str, entry: str) -> str:
+    """``action`` said for the occasion ``entry``: its "for it" named ("be on the vpn for it": "… for the
+    patching window"), else the occasion said after it."""
+    return f"{_FOR_IT.sub('', action)} for {_the(entry)}"
+
+
+def _in_so_long(span: TimeSpan) -> bool:
+    """Whether ``span`` is a time from now said with "in" ("patching window in 36 hrs", "in 3 days"):
+    when the occasion is, as "on"/"at" say it (never a month or a season: "in march" has no day)."""
+    spec = span.spec
+    return span.connector == "in" and spec is not None and spec.doubt is None and bool(_SO_LONG.match(spec.text))
+
+
+_SO_LONG = re.compile(r"in\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)\s", _I)
+
+
+def _day_of_named_occasion(head: str, spans: list[TimeSpan]) -> list[TimeSpan]:
+    """``spans`` of a head that names its occasion by a holiday and then gives its date ("victory day
+    programme dec 16", "christmas party dec 20"): the date said in figures alone, the holiday's name
+    being the occasion's (the words after it name the occasion); else ``spans`` as they are."""
+    if len(spans) != 2:
+        return spans
+    named, dated = spans
+    said = head[named.end : dated.start].strip()
+    if re.search(r"\d", head[named.start : named.end]) or not re.search(r"\d", head[dated.start : dated.end]):
+        return spans
+    return [dated] if said and not has_date_words(said) and _NAME_WORDS.fullmatch(said) else spans
+
+
+_NAME_WORDS = re.compile(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?", _I)  # "programme", "party", "bake sale"
 
 
 _VENUE = re.compile(r"\s+(?:at|in)\s+(?:the|my|our)\s+(?:[\w'-]+\s+)?(?-i:[a-z][\w'-]*)$", _I)  # never "the Khans"
@@ -196,12 +234,18 @@ _COMMA = re.compile(r"\s*,\s+")
 _PAST = re.compile(r"\b\w{3,}ed\b", _I)
 
 
-def _after_occasion(text: str) -> re.Match[str] | None:
+def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:
     """The comma after a dated occasion's name ("braai at Sipho's on saturday at 2, I need to
-    bring the meat"); only when the head names an occasion (a comma cuts clauses of all kinds)."""
+    bring the meat", "victory day programme dec 16, …": a holiday's name, then what is on and
+    its date); only when the head names an occasion (a comma cuts clauses of all kinds)."""
     m = _COMMA.search(text)
-    if m is None or _occasion_name(_without_time(text[: m.start()])) is None or _PAST.search(text[: m.start()]):
+    if m is None or _PAST.search(text[: m.start()]):
         return None  # "the dentist called on monday, …": news, not an occasion's name
+    head = text[: m.start()]
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    holiday_named = len(spans) == 2 and len(_day_of_named_occasion(head, spans)) == 1
+    if _occasion_name(_without_time(head)) is None and not holiday_named:
+        return None
     tail = text[m.end() :]
     return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
 

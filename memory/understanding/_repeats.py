@@ -135,6 +135,12 @@ def _on_both_days(m: re.Match[str]) -> str:
     return f"on {days[0]} and {days[1]}" if all(days) else m.group(0)
 
 
+# an hour said first, then what repeats at it: "6am swim on tuesdays", "7:30 yoga every thurs"
+_CLOCK_FIRST = re.compile(
+    r"^(?:at\s+|@\s*)?(?P<t>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})\s+(?P<rest>[a-z].*)$", _I
+)
+
+
 def recurrence_last(text: str) -> str:
     """``text`` with a recurrence it opens with (see ``_LEADING``), or says between "remind me" and
     the to-do ("remind me hourly to drink water"), said after the to-do it is of,
@@ -147,6 +153,9 @@ def recurrence_last(text: str) -> str:
     asked = _REMIND_REPEAT.match(text.strip())
     if asked is not None:
         return f"{asked['ask']} {asked['rest'].rstrip(' .!')} {asked['r']}"
+    clock = _CLOCK_FIRST.match(text.strip())
+    if clock is not None and _said_to_repeat(clock["rest"]):  # "6am swim on tuesdays": its hour said after
+        return f"{clock['rest'].rstrip(' .!')} at {clock['t']}"
     m = _LEADING.match(text.strip())
     if m is None or not (_OWN_TODO.match(m["rest"]) or _imperative_shape(m["rest"])):
         return text

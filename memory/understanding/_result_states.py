@@ -192,7 +192,10 @@ def _base(participle: str) -> str | None:
     """The to-do verb a regular past participle is of ("restocked" -> "restock", "topped" ->
     "top"), or None when it is of no to-do verb recap knows."""
     cut = participle[:-2]
-    candidates = [cut, participle[:-1], participle[:-3] + "y" if participle.endswith("ied") else ""]
+    # a short verb's past doubles its last letter ("mop" -> "mopped"): "moped" is the scooter, no "mop" done
+    undoubled = re.fullmatch(r"[^aeiou][aeiou][^aeiouwxy]", cut) is not None
+    ied = participle[:-3] + "y" if participle.endswith("ied") else ""
+    candidates = ["" if undoubled else cut, participle[:-1], ied]
     if len(cut) > 2 and cut[-1] == cut[-2]:  # "topped": "top"
         candidates.append(cut[:-1])
     for base in candidates:

@@ -49,6 +49,10 @@ ROLE_WORDS = re.compile(
     # the vendors of a wedding or a party: "the caterer is sending the menu tmrw" (never "dj": "Gaston's the
     # self-appointed dj again lol" is banter)
     r"|caterer|officiant|celebrant|dressmaker|seamstress|vendor|supplier"
+    # the lab and the lecture hall: "Kenji is a postdoc", "she's a research fellow now" (a "fellow" only named
+    # by its kind: "a nice fellow" is no job)
+    r"|postdoc|post-doc|postgrad|undergrad|(?:research|teaching|clinical|postdoctoral|visiting|senior|junior"
+    r"|doctoral|academic)\s+fellow"
     # a worker named by whom or where they work for: "Ruan is the youth worker" (never "a hard worker")
     r"|(?:youth|social|care|support|key|case|aid|charity|community|outreach|health|shift|farm|factory|office|site"
     r"|family|project|bar|dock|steel|rail|sex|relief)[\s-]workers?"

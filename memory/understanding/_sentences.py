@@ -446,6 +446,10 @@ _LAPSE_ASIDE = re.compile(
 )
 
 
+# a few words naming someone's job, in brackets after their name: "(charge nurse)", "(our new PM)"
+_ROLE_ASIDE = re.compile(r"(?:(?:the|our|my|a|an|new|old|night|day)\s+)*[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}", re.I)
+
+
 def _unbracketed(m: re.Match[str]) -> str:
     """A bracketed date said like any other, a bracketed "(not Tunde)" as ", not Tunde," (the
     forms know that aside after a comma); any other bracket kept."""
@@ -457,6 +461,8 @@ def _unbracketed(m: re.Match[str]) -> str:
     lapse = _LAPSE_ASIDE.match(m["d"].strip())
     if lapse and has_date_words(lapse["d"]):  # "renew passport (expires march)": its own deadline, never the list's
         return f" by {lapse['d']}"
+    if said and said[-1][:1].isupper() and _ROLE_ASIDE.fullmatch(m["d"].strip()) and ROLE_WORDS.search(m["d"]):
+        return ""  # "Marcus (charge nurse) moved to the ICU": who he is, said in passing; the news is his move
     if has_date_words(m["d"]):
         return f" {m['d']}"
     return f", {m['d']}," if _NOT_ASIDE.match(m["d"]) else m.group(0)

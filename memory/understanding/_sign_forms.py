@@ -69,6 +69,8 @@ _EVENTS = (
     r"|working\s+bee|sausage\s+sizzle|date\s+night|playdate|sleepover|recce|visit|tour|audition|deadline"
     r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"
     r"|clinic|hospital|midwife|nurse|consultation|zoom|teams\s+call|facetime"
+    # the slot IT works in: "server patching window in 36 hrs", "maintenance window sat 2am"
+    r"|(?:maintenance|patching|patch|outage|change|release|deployment|deploy|upgrade|migration|downtime)\s+window"
     r"|graduation|birthday|bday|anniversary|reunion|ceremony|festival|fete|fair|screening|trip|retro|offsite"
     r"|walkthrough|walk-through|briefing|debrief|kick-?off|handover|stocktake|fitting|dry[\s-]run|run[\s-]?through"
     r"|meetup|meet-up|get-together|tournament|fixture|rehearsals|open\s+day|open\s+house|parents'?\s+night"

@@ -22,7 +22,8 @@ _SORRY_THEN_NOT = re.compile(
 
 _TYPO_AFTER = re.compile(
     r"^(?P<said>\S.*?\S)\s*(?:[,;.!\-–—]\s*|\s)\(?\s*(?:(?:(?:sorry|soz|oops|whoops|apologies|my\s+bad)[,!]?\s+)?"
-    r"(?:(?:my|a|that\s+was\s+a|was\s+a)\s+)?(?:typo|mistype)(?:\s+(?:earlier|before|above|there|on\s+my\s+part))?"
+    # ("…, I typo": the user's slip said with the noun as its verb)
+    r"(?:(?:my|a|that\s+was\s+a|was\s+a|i)\s+)?(?:typo|mistype)(?:\s+(?:earlier|before|above|there|on\s+my\s+part))?"
     r"|(?:i\s+)?mistyped(?:\s+(?:it|earlier|before))?|fat[\s-]+fingered(?:\s+it)?)\s*\)?[\s.!]*$",
     _I,
 )
