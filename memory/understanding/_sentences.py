@@ -159,6 +159,8 @@ _LEADING_MARKERS = re.compile(
     # a call to get going or a cry before the news, in Nigerian English and Singlish: "oya also tell chidi
     # to restock the fridge tmrw", "wah tmr got tutorial 10am", "aiyo the printer jam again"
     r"|oya|wah|walao|aiyo+h?|aiya+|alamak"
+    # and in Ghanaian English: "ei the fuel log has to reach Ingrid by the 27th"
+    r"|ei"
     # "next, I have to …", "then we need to …": what comes next, before the user's own clause
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
@@ -244,7 +246,8 @@ _CLOSING_PARTICLE = re.compile(
     # Filipino English closes with "daw" (so they say), "po" (respect; never "the PO", an order) or "lang" (just);
     # Indian English with "yaar";
     # Singapore English with "ah", "hor" or "sia"
-    r"|liao|daw|(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)(?-i:po)|lang|yaar|ah|hor|sia)"
+    # Ghanaian English with "paa" (very much, really): "remind me to be there paa"
+    r"|liao|daw|paa|(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)(?-i:po)|lang|yaar|ah|hor|sia)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
@@ -915,8 +918,12 @@ def _normalised(raw: str) -> str:
     return _normalised_once(raw) if taken() else normalise(raw)
 
 
-# "just" softening an order to oneself: "just submit the form tmrw", "just ring the bank" (never "just sent it")
-_JUST_FIRST = re.compile(r"^(?:just|jus|jst)\s+(?P<v>[a-z]+)\b", re.I)
+# "just" softening an order to oneself: "just submit the form tmrw", "just ring the bank" (never "just sent it"),
+# and a friend hailed before it: "chale call Maame in 48 hrs", "bro book the taxi", "oi ring the plumber" (only
+# before a to-do verb: "mate sent me the file", "dude ranch is booked" stay)
+_JUST_FIRST = re.compile(
+    r"^(?:just|jus|jst|chale|charley|bro|bruh|brah|bruv|mate|dude|fam|boet|yaar|oi+|yo+)\s*,?\s+(?P<v>[a-z]+)\b", re.I
+)
 
 
 def _just_do(s: str) -> str:
