@@ -104,6 +104,7 @@ from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._date_said_first import date_said_last, subject_taken_as_todo
 from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
+from memory.understanding._dated_then_it import dated_then_it
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_alone import day_alone
@@ -1083,6 +1084,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     dated = dated or ((taken := taken_to_it(text)) is not None and _statement(taken, ctx)) or None
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
+    dated = dated or tried(dated_then_it, text, ctx)  # "end of next month my press pass expires, renew it"
     dated = dated or tried(thing_needed_by, text, ctx)  # "quarterly report, need it done by fri"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
     dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"

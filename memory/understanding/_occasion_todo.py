@@ -74,7 +74,7 @@ def occasion_then_todo(text: str, ctx: _Ctx, statement: Callable[[str], list[Int
     named = _named_occasion(text, ctx, statement)  # "apr 14 is Smaranda's vernissage, must get flowers"
     if named is not None:
         return named
-    m = _CUT.search(text) or _after_occasion(text)
+    m = _CUT.search(text) or _after_occasion(text, ctx)
     if m is None:
         return None
     read = _cut_read(text, m, ctx, statement)
@@ -133,9 +133,7 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         # talk, as the occasion's words are counted; "the braai at Sipho's" names whose)
         entry = _VENUE.sub("", entry) or entry
         # a gift under someone's birthday is for them ("buy Aleksa a present"), not "for Aleksa's birthday"
-        todos = [
-            gift_on_their_day(todo, entry) or replace(todo, action=f"{todo.action} for {_the(entry)}") for todo in todos
-        ]
+        todos = [gift_on_their_day(todo, entry) or replace(todo, action=_for(todo.action, entry)) for todo in todos]
     return todos
 
 
@@ -196,11 +194,21 @@ _COMMA = re.compile(r"\s*,\s+")
 _PAST = re.compile(r"\b\w{3,}ed\b", _I)
 
 
-def _after_occasion(text: str) -> re.Match[str] | None:
+_FOR_IT = re.compile(r"\bfor\s+(?:it|that)\b", _I)
+
+
+def _for(action: str, entry: str) -> str:
+    """``action`` done for the occasion: "prepare the burn rate sheet for it" names it where the "it" is."""
+    if len(_FOR_IT.findall(action)) == 1:
+        return _FOR_IT.sub(f"for {_the(entry)}", action)
+    return f"{action} for {_the(entry)}"
+
+
+def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:
     """The comma after a dated occasion's name ("braai at Sipho's on saturday at 2, I need to
     bring the meat"); only when the head names an occasion (a comma cuts clauses of all kinds)."""
     m = _COMMA.search(text)
-    if m is None or _occasion_name(_without_time(text[: m.start()])) is None or _PAST.search(text[: m.start()]):
+    if m is None or _occasion_name(_without_time(text[: m.start()], ctx)) is None or _PAST.search(text[: m.start()]):
         return None  # "the dentist called on monday, …": news, not an occasion's name
     tail = text[m.end() :]
     return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
@@ -236,9 +244,12 @@ def _occasion_name(words: str) -> str | None:
     return words.strip(" ,.;:!?-–—") if len(words.split()) <= OCCASION_WORDS else None
 
 
-def _without_time(head: str) -> str:
+def _without_time(head: str, ctx: _Ctx) -> str:
     """The head without its time, said after the name ("braai at Sipho's on saturday") or before
-    it ("next mon dentist checkup booking")."""
+    it ("next mon dentist checkup booking", "first tuesday of april the donor visit")."""
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    if spans and spans[0].start == 0 and spans[0].connector is None:  # "last friday of april the budget review"
+        head = head[spans[0].end :].strip(" ,")
     head = re.sub(r"^(?:(?:next|this|on)\s+)?" + _DAY_WORD + r"\s+", "", head, flags=_I)
     return re.sub(r"\s+(?:on|at|@|this|next)\s+.*$|\s+" + _DAY_WORD + r"\b.*$", "", head, flags=_I)
 
