@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from memory.understanding._clause_asks import untouched_parts
+from memory.understanding._fact_it import one_thing
 from memory.understanding._issue_bare import mended_by
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._phrases import _I
@@ -76,13 +77,16 @@ def _its_fault(clause: str, text: str, earlier: list[Intent], read: Callable[[st
         return []
     todos = [i for i in earlier if isinstance(i, NewCommitment)]
     m = _MEND.match(todos[-1].action) if todos else None
-    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text)
+    # (or the one thing the facts before are about: "Ruslan owns the gas monitoring system now, and it's throwing
+    # errors again")
+    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text) or one_thing(earlier)
     if thing is None:
         return []
     thing = thing if _OWNED.match(thing) else f"the {thing}"
     return [i for i in read(thing + clause.strip()[it.end() :]) if isinstance(i, OpenEpisode)]
 
 
+_JOINED = re.compile(r"(?:^|\s+)(?:and|but|so|then|cos|because|as)$", _I)
 # the thing a clause is about, said first: "laptop's ancient", "the fridge -", "my bike is old"
 _SUBJECT = re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<t>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:'s\s+\S|\s+(?:is|was)\s+\S|\s*$)", _I
@@ -94,6 +98,7 @@ def _subject_before(clause: str, text: str) -> str | None:
     ("laptop's ancient, it's playing up again": the laptop); a person is never "it"."""
     at = text.find(clause.strip())
     before = re.split(r"\s*(?:[,;]|\s[-–—]\s?|\s[-–—]$|^)\s*", text[:at].strip(" ,;-–—"))[-1] if at > 0 else ""
+    before = _JOINED.sub("", before)  # "…, and it's jammed": the clause before the "and", never "and"
     m = _SUBJECT.match(before)
     if m is None or m["t"].lower() in PEOPLE or m["t"].split()[0].lower() in _NOT_A_THING:
         return None
