@@ -591,7 +591,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
             before = head or _before_action(intent, sentence.text)
             # "Elena's new mobile is …, text her the gate code": the name the words before open with
-            said_to = subject_for(before, clause)
+            # (or the sentence right before opens with: "Natalya's do is off, she's poorly. I'll send her flowers")
+            said_to = subject_for(before, clause) or (subject_for(said[-1], clause) if said and not head else None)
             said_to = said_to if said_to and _named_object(intent, said_to) else None
             # "sent Emre the offer 🎉 also need to brief him …": the one person named where a to-do was done
             worked_with = only_name(said) if intents and all(isinstance(i, _DONE_KINDS) for i in intents) else None
@@ -752,6 +753,9 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
     if isinstance(intent, Unclear) and intent.proposal is not None:
         proposal = _with_counterparty(intent.proposal, person, clause)
         return replace(intent, proposal=proposal) if isinstance(proposal, NewCommitment) else intent
+    if isinstance(intent, MoveCommitment) and isinstance(intent.otherwise, NewCommitment):
+        # "I'll send her flowers tomorrow instead": a to-do moved if one is kept, else new, to her all the same
+        return replace(intent, otherwise=_with_counterparty(intent.otherwise, person, clause))
     if (
         isinstance(intent, NewCommitment)
         and person
@@ -776,6 +780,8 @@ _OWN_PRONOUNS = re.compile(
 def _named_object(intent: Intent, person: str) -> bool:
     """Whether ``intent`` is a to-do whose "him"/"her" is whom the thing goes to ("text her the gate
     code"), so the name is put in its action."""
+    if isinstance(intent, MoveCommitment) and isinstance(intent.otherwise, NewCommitment):
+        intent = intent.otherwise  # "I'll send her flowers tomorrow instead": new unless one is kept
     return isinstance(intent, NewCommitment) and named_object(intent.action, person) != intent.action
 
 
