@@ -1182,7 +1182,9 @@ _CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _S
 _NAMED_SUBJECT = re.compile(
     r"^" + _LEAD_WORDS + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){0,2}"
     r"(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
-    r"|must|said|says|promised|owes|wants|asked|asks|expects|to|moved|joined|left|started"
+    r"|must|said|says|promised|owes|wants|asked|asks|expects|moved|joined|left|started"
+    # "…, Ana to send the deck": hers to do; never a place or a thing after "to" ("take Adwoa and Yaw to Jericho")
+    r"|to(?!\s+(?:the|a|an|my|our|his|her|their|your|(?-i:[A-ZÀ-ÖØ-Þ])))"
     # "…, Camila reports to her from oct 1": whom someone else answers to, said in a clause of its own
     r"|reports\s+to|works\s+(?:for|with|under)|answers\s+to))\b"
 )
