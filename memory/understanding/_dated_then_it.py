@@ -46,8 +46,8 @@ _NP = rf"{_DET}\s+[\w'’&/-]+(?:\s+[\w'’&/-]+){{0,6}}?"
 _HAPPENS = re.compile(
     rf"^(?P<thing>{_NP})\s+(?:(?:is|are|'s|'re|will\s+be)\s+(?:ready|due|back|in|out|over|done|finished|delivered"
     r"|arriving|coming|expiring|ending)"
-    r"|(?:expires?|ends?|lands?|arrives?|comes?\s+(?:in|back)|gets?\s+in|turns?\s+up|opens?|closes?|starts?"
-    r"|finish(?:es)?|lapses?|runs?\s+out|goes\s+live|go\s+live))"
+    r"|(?:expires?|ends?|lands?|arrives?|(?:comes?|goes|go|gets?)\s+(?:in|back|down|up|off|out|live)|turns?\s+up"
+    r"|opens?|closes?|starts?|finish(?:es)?|lapses?|runs?\s+out))"
     r"(?:\s+(?:at|in|on|to|from|with)\s+[^,;]{1,40})?$",
     _I,
 )

@@ -2288,9 +2288,9 @@ _NUMBERED_THINGS = frozenset({
     "block", "apt", "ward", "bed", "section", "version", "v", "chapter", "page", "step", "item", "#", "box", "locker",
     "lot", "pier", "dock",
     # the numbered parts of a site, a plant or a fleet: "the roof bolts in panel 4 thurs", "pump 3", "truck 9"
-    "panel", "zone", "shaft", "pit", "tank", "pump", "well", "phase", "lane", "track", "hangar", "hall", "studio",
-    "lab", "cabin", "plot", "site", "sector", "belt", "kiln", "oven", "machine", "truck", "van", "bus", "route",
-    "court", "pitch", "field", "terminal", "wing", "berth", "stand", "bench", "cell", "heading", "district",
+    "panel", "zone", "shaft", "pit", "tank", "pump", "phase", "lane", "track", "hangar", "hall", "studio", "lab",
+    "cabin", "plot", "sector", "belt", "kiln", "oven", "machine", "truck", "van", "bus", "route", "court", "pitch",
+    "field", "terminal", "wing", "berth", "stand", "bench", "cell", "heading",
 })  # fmt: skip
 _ARTICLES = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their"})
 # "it's the 3rd", "came the 3rd", "floor the 3rd": a rank or a place before the ordinal, no day
