@@ -21,7 +21,7 @@ from memory.understanding._fact_it import one_thing
 from memory.understanding._issue_bare import mended_by
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._phrases import _I
-from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, Unclear
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, Unclear
 
 __all__ = ["its_faults"]
 
@@ -79,7 +79,7 @@ def _its_fault(clause: str, text: str, earlier: list[Intent], read: Callable[[st
     m = _MEND.match(todos[-1].action) if todos else None
     # (or the one thing the facts before are about: "Ruslan owns the gas monitoring system now, and it's throwing
     # errors again")
-    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text) or one_thing(earlier)
+    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text) or _fact_thing(earlier)
     if thing is None:
         return []
     thing = thing if _OWNED.match(thing) else f"the {thing}"
@@ -87,6 +87,12 @@ def _its_fault(clause: str, text: str, earlier: list[Intent], read: Callable[[st
 
 
 _JOINED = re.compile(r"(?:^|\s+)(?:and|but|so|then|cos|because|as)$", _I)
+def _fact_thing(earlier: list[Intent]) -> str | None:
+    """The one thing the facts before are about (never a trouble's: "the heating's broken, it's freezing in
+    here" is the weather in the room, no second trouble of the heating)."""
+    return one_thing([i for i in earlier if isinstance(i, StateClaim)])
+
+
 # the thing a clause is about, said first: "laptop's ancient", "the fridge -", "my bike is old"
 _SUBJECT = re.compile(
     r"^(?:(?:the|my|our)\s+)?(?P<t>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:'s\s+\S|\s+(?:is|was)\s+\S|\s*$)", _I

@@ -181,3 +181,13 @@ def test_two_people_taken_somewhere_are_one_todo() -> None:
     said = "I'll draft the memo and Ana to send it by friday"
     owners = [i.owner for i in _read(said) if isinstance(i, NewCommitment)]
     assert "Ana" in owners
+
+
+def test_nothing_to_report_is_small_talk() -> None:
+    """ "nowt to report, quiet shift for once": nothing new; a trouble or a to-do after it is not small talk."""
+    from memory.understanding import small_talk
+
+    for said in ("nowt to report, quiet shift for once", "nothing to report today", "not much to report tbh"):
+        assert small_talk(said), said
+    for said in ("nothing to report, need to call the lab tmrw", "nowt to report, pump 3 is down again"):
+        assert not small_talk(said), said
