@@ -191,3 +191,23 @@ def test_nothing_to_report_is_small_talk() -> None:
         assert small_talk(said), said
     for said in ("nothing to report, need to call the lab tmrw", "nowt to report, pump 3 is down again"):
         assert not small_talk(said), said
+
+
+def test_going_through_a_thing_is_a_todo() -> None:
+    """ "next thurs 10am go through the tender docs with Samir": a review to do; "go through with it", "go over
+    there" name no thing, and a payment that didn't go through is no to-do."""
+    hebron = ZoneInfo(HEBRON)
+    now = datetime(2031, 3, 27, 19, 40, tzinfo=hebron)
+    todos = [i for i in extract("next thurs 10am go through the tender docs with Samir", now=now, tz=hebron)
+             if isinstance(i, NewCommitment)]
+    assert [t.action for t in todos] == ["go through the tender docs with Samir"]
+    assert todos[0].due is not None
+    assert todos[0].due.start.astimezone(hebron) == datetime(2031, 4, 3, 10, 0, tzinfo=hebron)
+    for said in ("go through with it tmrw", "go over there tmrw", "payroll didnt go through for the casuals"):
+        assert not [i for i in extract(said, now=now, tz=hebron) if isinstance(i, NewCommitment)], said
+
+
+def test_a_name_that_opens_like_a_cry_stays() -> None:
+    """ "Ei Phyu relocated to Mandalay": the whole name."""
+    claims = [i for i in _read("Ei Phyu relocated to Mandalay last month") if isinstance(i, StateClaim)]
+    assert [c.subject for c in claims] == ["Ei Phyu"]
