@@ -208,7 +208,11 @@ def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:
     """The comma after a dated occasion's name ("braai at Sipho's on saturday at 2, I need to
     bring the meat"); only when the head names an occasion (a comma cuts clauses of all kinds)."""
     m = _COMMA.search(text)
-    if m is None or _occasion_name(_without_time(text[: m.start()], ctx)) is None or _PAST.search(text[: m.start()]):
+    head = text[: m.start()] if m is not None else ""
+    named = m is not None and (
+        _occasion_name(_without_time(head)) is not None or _occasion_name(_without_time(_after_lead_day(head, ctx)))
+    )
+    if m is None or not named or _PAST.search(head):
         return None  # "the dentist called on monday, …": news, not an occasion's name
     tail = text[m.end() :]
     return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
@@ -244,12 +248,17 @@ def _occasion_name(words: str) -> str | None:
     return words.strip(" ,.;:!?-–—") if len(words.split()) <= OCCASION_WORDS else None
 
 
-def _without_time(head: str, ctx: _Ctx) -> str:
-    """The head without its time, said after the name ("braai at Sipho's on saturday") or before
-    it ("next mon dentist checkup booking", "first tuesday of april the donor visit")."""
+def _after_lead_day(head: str, ctx: _Ctx) -> str:
+    """The head after the day it opens with: "first tuesday of april the donor visit" is the donor visit."""
     spans = find_spans(head, now=ctx.now, tz=ctx.tz)
-    if spans and spans[0].start == 0 and spans[0].connector is None:  # "last friday of april the budget review"
-        head = head[spans[0].end :].strip(" ,")
+    if spans and spans[0].start == 0 and spans[0].connector is None:
+        return head[spans[0].end :].strip(" ,")
+    return head
+
+
+def _without_time(head: str) -> str:
+    """The head without its time, said after the name ("braai at Sipho's on saturday") or before
+    it ("next mon dentist checkup booking")."""
     head = re.sub(r"^(?:(?:next|this|on)\s+)?" + _DAY_WORD + r"\s+", "", head, flags=_I)
     return re.sub(r"\s+(?:on|at|@|this|next)\s+.*$|\s+" + _DAY_WORD + r"\b.*$", "", head, flags=_I)
 
