@@ -1944,7 +1944,15 @@ def _imperative_shape(s: str) -> bool:
         return bool(_OBJECT_START.match(" ".join(words[1:])))
     return (
         _todo_verb(words[0]) or bool(_HAVE_DONE.match(s)) or bool(_GOING_SOMEWHERE.match(s)) or bool(_TALK_TO.match(s))
+        or bool(_GO_THROUGH.match(s))
     )
+
+
+# going through or over a thing of the user's, as a review: "go through the tender docs with Samir", "go over the
+# seating plan" (never "go through with it", "go over there": no thing named)
+_GO_THROUGH = re.compile(
+    r"^go\s+(?:through|over)\s+(?:the|my|our|his|her|their|this|that|these|those|(?-i:[A-Z])[\w'’-]*['’]s)\s+\w", re.I
+)
 
 
 # a to-do verb that is a noun naming what opens, shuts or arrives: "shop closed on the 24th", "post office

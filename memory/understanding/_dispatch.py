@@ -104,6 +104,7 @@ from memory.understanding._date_order import DateOrder, read_in
 from memory.understanding._date_said_first import date_said_last, subject_taken_as_todo
 from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
+from memory.understanding._dated_then_it import dated_then_it
 from memory.understanding._dated_thing_comma import dated_thing_comma, thing_then_verb
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_alone import day_alone
@@ -595,7 +596,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "Tomasz is off from the 3rd so I must get the keys from him": the one person named before
             before = head or _before_action(intent, sentence.text)
             # "Elena's new mobile is …, text her the gate code": the name the words before open with
-            said_to = subject_for(before, clause)
+            # (or the sentence right before opens with: "Natalya's do is off, she's poorly. I'll send her flowers")
+            said_to = subject_for(before, clause) or (subject_for(said[-1], clause) if said and not head else None)
             said_to = said_to if said_to and _named_object(intent, said_to) else None
             # "sent Emre the offer 🎉 also need to brief him …": the one person named where a to-do was done
             worked_with = only_name(said) if intents and all(isinstance(i, _DONE_KINDS) for i in intents) else None
@@ -756,6 +758,9 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
     if isinstance(intent, Unclear) and intent.proposal is not None:
         proposal = _with_counterparty(intent.proposal, person, clause)
         return replace(intent, proposal=proposal) if isinstance(proposal, NewCommitment) else intent
+    if isinstance(intent, MoveCommitment) and isinstance(intent.otherwise, NewCommitment):
+        # "I'll send her flowers tomorrow instead": a to-do moved if one is kept, else new, to her all the same
+        return replace(intent, otherwise=_with_counterparty(intent.otherwise, person, clause))
     if (
         isinstance(intent, NewCommitment)
         and person
@@ -780,6 +785,8 @@ _OWN_PRONOUNS = re.compile(
 def _named_object(intent: Intent, person: str) -> bool:
     """Whether ``intent`` is a to-do whose "him"/"her" is whom the thing goes to ("text her the gate
     code"), so the name is put in its action."""
+    if isinstance(intent, MoveCommitment) and isinstance(intent.otherwise, NewCommitment):
+        intent = intent.otherwise  # "I'll send her flowers tomorrow instead": new unless one is kept
     return isinstance(intent, NewCommitment) and named_object(intent.action, person) != intent.action
 
 
@@ -1091,6 +1098,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     dated = dated or ((taken := taken_to_it(text)) is not None and _statement(taken, ctx)) or None
     dated = dated or sale_then_todo(text, ctx)  # "tix go on sale fri 10am, need to grab 2": grab them then
     dated = dated or tried(due_then_verb, text, ctx)  # "deposit for the wedding due the 3rd, pay it"
+    dated = dated or tried(dated_then_it, text, ctx)  # "end of next month my press pass expires, renew it"
     dated = dated or tried(thing_needed_by, text, ctx)  # "quarterly report, need it done by fri"
     dated = dated or amount_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "invoice is $2,400, send fri"
     dated = dated or circumstance_then_todo(text, ctx, lambda part: _statement(part, ctx))  # "no school fri - sort …"

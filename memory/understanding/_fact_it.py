@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode, StateClaim, Unclear
 
-__all__ = ["its_thing"]
+__all__ = ["its_thing", "one_thing"]
 
 
 def its_thing(read: list[tuple[Intent, str]]) -> list[tuple[Intent, str]]:
@@ -24,7 +24,7 @@ def its_thing(read: list[tuple[Intent, str]]) -> list[tuple[Intent, str]]:
     out: list[tuple[Intent, str]] = []
     for intent, clause in read:
         if isinstance(intent, StateClaim) and intent.subject in ("it", "It"):  # never "IT", the department
-            thing = _one_thing([i for i, _ in out])
+            thing = one_thing([i for i, _ in out])
             intent = replace(intent, subject=thing) if thing else _asked(intent, clause)
         out.append((intent, clause))
     return out
@@ -35,7 +35,8 @@ def _asked(claim: StateClaim, clause: str) -> Unclear:
                    f"<thing> is {claim.value}”.", clause)  # fmt: skip
 
 
-def _one_thing(earlier: list[Intent]) -> str | None:
+def one_thing(earlier: list[Intent]) -> str | None:
+    """The one thing (no person, not the user) the facts in ``earlier`` are about, or the one trouble alone."""
     subjects = {i.subject for i in earlier if isinstance(i, StateClaim)}
     troubles = {i.topic for i in earlier if isinstance(i, OpenEpisode | ResolveEpisode)}
     if not subjects and len(troubles) == 1 and len(earlier) == 1:

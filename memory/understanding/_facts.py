@@ -1076,6 +1076,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         )
         if claim.predicate == "role":  # "he's shift lead there": shift lead
             claim = replace(claim, value=place_pointer_dropped(claim.value) or claim.value)
+        if claim.predicate == "email" and (address := _ADDRESS_FIRST.match(claim.value)) is not None:
+            claim = replace(claim, value=address["a"])  # "frolova@kuzbassmed.ru for next time": the address alone
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
         if (
@@ -1415,6 +1417,8 @@ _HANDSET = re.compile(
 _DIALLED = re.compile(r"\+?\(?\d[\d\s\-().]{5,}\d")
 _ADDRESS = re.compile(r"^(?:(?:new|old|current|updated|home|work|office|postal|mailing)\s+)+address$", _I)
 _EMAIL = re.compile(r"^(?:(?:new|old|current|updated|work|office|personal|private)\s+)*e-?mail(?:\s+address)?$", _I)
+# an email address said first in a value, with words after it ("… for next time", "… if you need it")
+_ADDRESS_FIRST = re.compile(r"^(?P<a>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)\s+\S")
 
 
 # a person named by their relation to the user ("my sister"): whose "number" is a phone too

@@ -58,6 +58,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_my_turn_after.my_turn_after": (("_MINE",),),
     "_arrival_then.arrival_then_todo": (("_ARRIVAL",),),
     "_due_then_verb.due_then_verb": (("_LINE", "_thing_then_it._TAIL", "_wanted_by_then._LINE"),),
+    "_dated_then_it.dated_then_it": (("_TAIL",),),
     "_thing_needed_by.thing_needed_by": (("_SHAPE",),),
     # a change over a sentence, with what led to it
     "_mended_fine.mended_then_fine": (("_SETTLED", "_BARE", "_issue_fixes._TROUBLE_OVER"),),

@@ -17,10 +17,11 @@ import re
 from collections.abc import Callable
 
 from memory.understanding._clause_asks import untouched_parts
+from memory.understanding._fact_it import one_thing
 from memory.understanding._issue_bare import mended_by
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._phrases import _I
-from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, Unclear
+from memory.understanding.intents import Intent, NewCommitment, OpenEpisode, ResolveEpisode, StateClaim, Unclear
 
 __all__ = ["its_faults"]
 
@@ -76,11 +77,20 @@ def _its_fault(clause: str, text: str, earlier: list[Intent], read: Callable[[st
         return []
     todos = [i for i in earlier if isinstance(i, NewCommitment)]
     m = _MEND.match(todos[-1].action) if todos else None
-    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text)
+    # (or the one thing the facts before are about: "Ruslan owns the gas monitoring system now, and it's throwing
+    # errors again")
+    thing = (m["t"] or m["g"] or m["r"]) if m is not None else _subject_before(clause, text) or _fact_thing(earlier)
     if thing is None:
         return []
     thing = thing if _OWNED.match(thing) else f"the {thing}"
     return [i for i in read(thing + clause.strip()[it.end() :]) if isinstance(i, OpenEpisode)]
+
+
+_JOINED = re.compile(r"(?:^|\s+)(?:and|but|so|then|cos|because|as)$", _I)
+def _fact_thing(earlier: list[Intent]) -> str | None:
+    """The one thing the facts before are about (never a trouble's: "the heating's broken, it's freezing in
+    here" is the weather in the room, no second trouble of the heating)."""
+    return one_thing([i for i in earlier if isinstance(i, StateClaim)])
 
 
 # the thing a clause is about, said first: "laptop's ancient", "the fridge -", "my bike is old"
@@ -94,6 +104,7 @@ def _subject_before(clause: str, text: str) -> str | None:
     ("laptop's ancient, it's playing up again": the laptop); a person is never "it"."""
     at = text.find(clause.strip())
     before = re.split(r"\s*(?:[,;]|\s[-–—]\s?|\s[-–—]$|^)\s*", text[:at].strip(" ,;-–—"))[-1] if at > 0 else ""
+    before = _JOINED.sub("", before)  # "…, and it's jammed": the clause before the "and", never "and"
     m = _SUBJECT.match(before)
     if m is None or m["t"].lower() in PEOPLE or m["t"].split()[0].lower() in _NOT_A_THING:
         return None

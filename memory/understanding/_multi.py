@@ -889,7 +889,11 @@ def instead_of(move: Intent, clause: str, earlier: list[Intent], ctx: _Ctx) -> I
     if any(content_words(c.action) & content_words(move.action) for c in cancelled):
         return move
     read = _read(m["rest"], ctx, "me", None, needs_date=True) or []
-    return read[0] if len(read) == 1 and isinstance(read[0], NewCommitment) else move
+    if len(read) != 1 or not isinstance(read[0], NewCommitment):
+        return move
+    # whom the move's to-do was found to be for ("…, she's poorly. I'll send her flowers instead"), kept
+    said_for = move.otherwise.counterparty if isinstance(move.otherwise, NewCommitment) else None
+    return read[0] if read[0].counterparty or not said_for else replace(read[0], counterparty=said_for)
 
 
 # -- two people named only by pronouns ---------------------------------------------------------

@@ -133,6 +133,14 @@ _ON_REPEAT = re.compile(
 )
 # nature seen, the season turning: "the puffins are back on the cliffs", "cherry blossoms are out", "swallows
 # are back" (never a pest: "the mice are back in the kitchen" is a problem to ask about)
+# nothing new, said as a report: "nowt to report, quiet shift for once", "nothing to report today", "not much to
+# report tbh" ("nowt", "owt": northern English for nothing, anything)
+_NOTHING_NEW = re.compile(
+    r"^(?:(?:all\s+)?quiet\s*[,.!-]*\s*)?(?:nothing|nowt|not\s+much|nada|zilch|sod\s+all|naff\s+all)\s+(?:new\s+|much\s+)?"
+    r"to\s+report\b[^,.;!?]*(?:[,.;!-]\s*(?:(?:a|another|very|pretty|nice|dead)\s+)?quiet\s+(?:shift|day|night|week|one)"
+    r"(?:\s+for\s+once|\s+today|\s+tonight|\s+again)?)?[\s.!🙏👍😴]*$",
+    _I,
+)
 _NATURE = re.compile(
     r"^(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+)?" + WILDLIFE + r"(?:\s+(?:are|is)|'re|'s)\s+(?:back|out|here|everywhere"
     r"|in\s+bloom|blooming|turning|migrating|nesting|arriving|out\s+in\s+force)\b",
@@ -298,6 +306,7 @@ def small_talk(text: str) -> bool:
         or _MEASURE_NOW.match(said) is not None
         or _MARKET_MOVES.match(said) is not None  # "the naira is crashing again smh"
         or _NATURE.match(said) is not None  # "the puffins are back on the cliffs 🐦"
+        or _NOTHING_NEW.match(said) is not None  # "nowt to report, quiet shift for once"
         or _WEATHER_NEWS.match(said) is not None  # "rain's supposed to clear by 4"
         or flat_battery(said)  # "phone died right as the fireworks started"
         or my_day(said)  # "Honiara is packed, took an hour to cross town"

@@ -34,6 +34,8 @@ NUMBERED_THINGS = frozenset({
     "oven", "fridge", "freezer", "fryer", "printer", "lift", "elevator", "machine", "till", "register", "checkout",
     "pump", "kiosk", "tank", "generator", "boiler", "server", "node", "camera", "cam", "washer", "dryer", "ute",
     "lorry", "trailer", "forklift", "tractor", "excavator", "crane", "mixer",
+    # the parts of a mine, a plant or a hangar: "the roof bolts in panel 4", "shaft 2", "belt 3", "kiln 1"
+    "panel", "shaft", "pit", "hangar", "hall", "sector", "belt", "kiln", "wing", "bench", "cell", "heading",
 })  # fmt: skip
 NUMBERED_EVENTS = frozenset({
     "round", "game", "match", "heat", "leg", "session", "lecture", "tutorial", "workshop", "quiz", "test",

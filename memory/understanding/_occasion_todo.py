@@ -138,17 +138,8 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
         # talk, as the occasion's words are counted; "the braai at Sipho's" names whose)
         entry = _VENUE.sub("", entry) or entry
         # a gift under someone's birthday is for them ("buy Aleksa a present"), not "for Aleksa's birthday"
-        todos = [gift_on_their_day(todo, entry) or replace(todo, action=_for_it(todo.action, entry)) for todo in todos]
+        todos = [gift_on_their_day(todo, entry) or replace(todo, action=_for(todo.action, entry)) for todo in todos]
     return todos
-
-
-_FOR_IT = re.compile(r"\s+for\s+(?:it|that|this)$", _I)
-
-
-def _for_it(action: str, entry: str) -> str:
-    """``action`` said for the occasion ``entry``: its "for it" named ("be on the vpn for it": "… for the
-    patching window"), else the occasion said after it."""
-    return f"{_FOR_IT.sub('', action)} for {_the(entry)}"
 
 
 def _in_so_long(span: TimeSpan) -> bool:
@@ -234,17 +225,31 @@ _COMMA = re.compile(r"\s*,\s+")
 _PAST = re.compile(r"\b\w{3,}ed\b", _I)
 
 
+_FOR_IT = re.compile(r"\bfor\s+(?:it|that|this)\b", _I)
+
+
+def _for(action: str, entry: str) -> str:
+    """``action`` done for the occasion: "prepare the burn rate sheet for it", "be on the vpn for it"
+    name it where the "it" is; else the occasion is said after it."""
+    if len(_FOR_IT.findall(action)) == 1:
+        return _FOR_IT.sub(f"for {_the(entry)}", action)
+    return f"{action} for {_the(entry)}"
+
+
 def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:
     """The comma after a dated occasion's name ("braai at Sipho's on saturday at 2, I need to
     bring the meat", "victory day programme dec 16, …": a holiday's name, then what is on and
     its date); only when the head names an occasion (a comma cuts clauses of all kinds)."""
     m = _COMMA.search(text)
-    if m is None or _PAST.search(text[: m.start()]):
+    head = text[: m.start()] if m is not None else ""
+    if m is None or _PAST.search(head):
         return None  # "the dentist called on monday, …": news, not an occasion's name
-    head = text[: m.start()]
     spans = find_spans(head, now=ctx.now, tz=ctx.tz)
     holiday_named = len(spans) == 2 and len(_day_of_named_occasion(head, spans)) == 1
-    if _occasion_name(_without_time(head)) is None and not holiday_named:
+    named = _occasion_name(_without_time(head)) is not None or (
+        _occasion_name(_without_time(_after_lead_day(head, ctx))) is not None
+    )
+    if not named and not holiday_named:
         return None
     tail = text[m.end() :]
     return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
@@ -278,6 +283,14 @@ def _occasion_name(words: str) -> str | None:
     if entry is not None or not _GATHERING.search(words) or story_or_feeling(words):
         return entry
     return words.strip(" ,.;:!?-–—") if len(words.split()) <= OCCASION_WORDS else None
+
+
+def _after_lead_day(head: str, ctx: _Ctx) -> str:
+    """The head after the day it opens with: "first tuesday of april the donor visit" is the donor visit."""
+    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+    if spans and spans[0].start == 0 and spans[0].connector is None:
+        return head[spans[0].end :].strip(" ,")
+    return head
 
 
 def _without_time(head: str) -> str:

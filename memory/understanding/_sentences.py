@@ -244,7 +244,8 @@ _CLOSING_PARTICLE = re.compile(
     # Filipino English closes with "daw" (so they say), "po" (respect; never "the PO", an order) or "lang" (just);
     # Indian English with "yaar";
     # Singapore English with "ah", "hor" or "sia"
-    r"|liao|daw|(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)(?-i:po)|lang|yaar|ah|hor|sia)"
+    # Ghanaian English with "paa" (very much, really): "remind me to be there paa"
+    r"|liao|daw|paa|(?<!\bthe\s)(?<!\ba\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)(?-i:po)|lang|yaar|ah|hor|sia)"
     r"(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 )
@@ -931,8 +932,12 @@ def _normalised(raw: str) -> str:
     return _normalised_once(raw) if taken() else normalise(raw)
 
 
-# "just" softening an order to oneself: "just submit the form tmrw", "just ring the bank" (never "just sent it")
-_JUST_FIRST = re.compile(r"^(?:just|jus|jst)\s+(?P<v>[a-z]+)\b", re.I)
+# "just" softening an order to oneself: "just submit the form tmrw", "just ring the bank" (never "just sent it"),
+# and a friend hailed before it: "chale call Maame in 48 hrs", "bro book the taxi", "oi ring the plumber" (only
+# before a to-do verb: "mate sent me the file", "dude ranch is booked" stay)
+_JUST_FIRST = re.compile(
+    r"^(?:just|jus|jst|chale|charley|bro|bruh|brah|bruv|mate|dude|fam|boet|yaar|oi+|yo+)\s*,?\s+(?P<v>[a-z]+)\b", re.I
+)
 
 
 def _just_do(s: str) -> str:
@@ -1191,7 +1196,9 @@ _CLAUSE_START = re.compile(r"^" + _LEAD_WORDS + r"(?:" + _OBLIGATION + r"|" + _S
 _NAMED_SUBJECT = re.compile(
     r"^" + _LEAD_WORDS + r"(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?(?P<n>[A-ZÀ-ÖØ-Þ][\w\-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w\-]+){0,2}"
     r"(?:'s\s+\w+ing|'ll|\s+(?:will|is|was|has|needs\s+to|should|can"
-    r"|must|said|says|promised|owes|wants|asked|asks|expects|to|moved|joined|left|started"
+    r"|must|said|says|promised|owes|wants|asked|asks|expects|moved|joined|left|started"
+    # "…, Ana to send the deck": hers to do; never a place or a thing after "to" ("take Adwoa and Yaw to Jericho")
+    r"|to(?!\s+(?:the|a|an|my|our|his|her|their|your|(?-i:[A-ZÀ-ÖØ-Þ])))"
     # "…, Camila reports to her from oct 1": whom someone else answers to, said in a clause of its own
     r"|reports\s+to|works\s+(?:for|with|under)|answers\s+to))\b"
 )

@@ -34,7 +34,7 @@ _SHORTHAND = {
     "2mro 2morow tomoz tomz tmoz 2moz tmozz tomorra 2morra tmorra mañana manana "
     # two letters off, as thumbs type it: "tmorow", "tommorw", "2morro"
     "tmorow tmorw tomrw tomrow tommorw tommrow tommoro tomorro tmorro 2morro 2mrow 2morw",
-    "tonight": "tonite 2nite 2night tonigh tonght",
+    "tonight": "tonite 2nite 2night tonigh tonght toneet tonyt",  # "toneet": as Yorkshire says it
     "today": "tday 2day tdy",
     "yesterday": "yday yest ystrdy",
     "eod": "cob eob",

@@ -358,6 +358,14 @@ _DAY_FROM_CLOCK = gated(re.compile(
 _ASIDE_SAID = re.compile(r"^(?:it|that|this|she|he|they)(?:'s|\s+is|'re|\s+are|\s+was)\b", _I)
 
 
+def _while_day(m: re.Match[str]) -> str:
+    """ "while thursday": "by thursday" when every word after "while" is a word of a day."""
+    said = m["day"].split()
+    if has_date_words(m["day"]) and all(w.lower() in _DAY_FILLERS or has_date_words(w) for w in said):
+        return f"by {m['day']}"
+    return m[0]
+
+
 def _got_round_to(m: re.Match[str]) -> str:
     """ "must get round to fixing": "must fix", when "fixing" is a verb recap knows; else as said."""
     verb = _base(m["v"])
@@ -520,6 +528,19 @@ _FUTURE_NEED = gated(re.compile(
     r"\s+(?:probably\s+|also\s+|still\s+)?(?:need|have)\s+to\s+(?=[a-z]{2,}\b)(?!be\b)",
     _I,
 ))
+# "I've to sign the contract", "we've to check it": an obligation ("I have to"), as northern English, Irish and
+# Scots English say it; "'ve" before "to" and a verb has no other reading
+_HAVE_TO = gated(re.compile(r"\b(?P<who>I|we|you|they)['’]ve\s+to\s+(?=[a-z]{2,}\b)", _I))
+# "message Chloe about her birthday money an' all": "too", as northern English says it last in a clause
+_AN_ALL = gated(re.compile(r"\s+an['’]?\s+all(?=\s*(?:[,.;!?]|$))", _I))
+# "check it while tuesday", "write the report while tomorra", "sort them while the 25th": "by", as Yorkshire
+# and Lancashire say "while" for "until"; only a "while" with nothing but a day after it to the clause's end
+# ("while I'm away", "while sat on the bus", "while tuesday's meeting runs" stay)
+_WHILE_DAY = gated(re.compile(
+    r"\bwhile\s+(?P<day>(?!sat\s+\w|sun\s+\w)[\w/]+(?:\s+[\w/:]+){0,3}?)(?=\s*(?:$|[,.;!?]|\s(?:and|then|so|but|or)\b))",
+    _I,
+))
+_DAY_FILLERS = frozenset({"the", "a", "next", "this", "of", "end", "at", "on", "week", "coming"})
 _AM_TO = gated(re.compile(
     r"\b(?P<who>I|we)(?:['’]m|['’]re|\s+am|\s+are)\s+to\s+(?!blame\b|be\s+\w+ed\b|thank\b)(?=[a-z]{2,}\b)", _I
 ))
@@ -554,6 +575,9 @@ def normalise(text: str) -> str:
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
     s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
+    s = _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)
+    s = _AN_ALL.sub(" too", s)
+    s = _WHILE_DAY.sub(_while_day, s)
     s = _AND_NOW_THE.sub(", and now ", s)  # "Hank became road boss and now the grader's broke": two clauses
     s = _FUTURE_NEED.sub(lambda m: f"{m['who']} {'need' if m['who'].lower() in ('i', 'we') else 'needs'} to ", s)
     s = _FIXING_TO.sub(_fixing_to, s)

@@ -2291,6 +2291,8 @@ _NUMBERED_THINGS = frozenset({
     "room", "rm", "suite", "unit", "gate", "platform", "bay", "row", "seat", "level", "floor", "building", "bldg",
     "block", "apt", "ward", "bed", "section", "version", "v", "chapter", "page", "step", "item", "#", "box", "locker",
     "lot", "pier", "dock",
+    # the numbered parts of a mine or a plant: "the roof bolts in panel 4 thurs", "shaft 2", "belt 3"
+    "panel", "shaft", "pit", "sector", "belt", "kiln", "heading",
 })  # fmt: skip
 _ARTICLES = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their"})
 # "it's the 3rd", "came the 3rd", "floor the 3rd": a rank or a place before the ordinal, no day
