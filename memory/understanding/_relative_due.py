@@ -182,9 +182,12 @@ def with_name(intent: Intent, person: str | None, before: str) -> Intent:
     person = person or (away["p"] if away and away["p"].lower() not in _NOT_A_NAME else None)
     if not person:
         return intent
-    named = replace(intent, action=_PRONOUN.sub(lambda m: m["v"] + person, intent.action, count=1))
+    def name(action: str) -> str:
+        return _PRONOUN.sub(lambda m: m["v"] + person, action, count=1)
+
+    named = replace(intent, action=name(intent.action))
     other = intent.otherwise
     if isinstance(other, NewCommitment) and _PRONOUN.search(other.action):
         # with nothing kept to move, the new to-do names the person too: "call Granny", not "call her"
-        named = replace(named, otherwise=replace(other, action=_PRONOUN.sub(lambda m: m["v"] + person, other.action, count=1)))
+        named = replace(named, otherwise=replace(other, action=name(other.action)))
     return named
