@@ -269,7 +269,7 @@ _EMPHATIC_DAY = gated(re.compile(
     # (never "this week only", "this sunday only": a one-off, said as the limit it is)
     r"(?<!\bthis\s)(?<!\bnext\s)\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod"
     r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m|" + HOLIDAY_PATTERN + r")\s+only(?=\s*(?:[,;]|\s[-–—]\s|$))",
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m|same\s+time|" + HOLIDAY_PATTERN + r")\s+only(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 ))
 # "what all is pending", "who all are coming" (Indian English): "all" asks for the whole list and

@@ -1,0 +1,147 @@
+"""Blind45 families, session 47 (t2): corrections said the Indian English way ("on diwali itself", "guru nanak
+jayanti only", "do one thing, make it thursday itself"); holidays each country keeps on its own day ("labour
+day", "heroes day", "emancipation day") asked about where the user's country keeps none; Jamaican "mi haffi" and
+"mi a <verb>" wherever they stand in a run-on; "call her" named by the person just said; a parcel that "should
+land"; "<day> <thing> due, pay it"; a day heading with no dash ("third friday of august the growers assembly, book
+the minibus"). Each with near-misses that must not change."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from memory.understanding import (
+    CompleteCommitment,
+    MoveCommitment,
+    NewCommitment,
+    Unclear,
+    extract,
+)
+from tests.memory.understanding.played import failures
+
+KOLKATA = "Asia/Kolkata"
+AT_KOLKATA = "2032-10-19T10:15:00+05:30"  # a Tuesday; Diwali Tue 2 Nov, Guru Nanak Jayanti Wed 17 Nov
+BOGOTA = ZoneInfo("America/Bogota")
+NOW_BOGOTA = datetime(2034, 7, 31, 20, 30, tzinfo=BOGOTA)  # a Monday evening; 1 Aug is tomorrow
+KINGSTON = ZoneInfo("America/Jamaica")
+MOSCOW = ZoneInfo("Europe/Moscow")
+NOW_MOSCOW = datetime(2033, 1, 10, 9, 0, tzinfo=MOSCOW)
+
+
+def _case(before: list[str], say: str, expect: object) -> dict[str, object]:
+    return {"before": before, "say": say, "expect": expect}
+
+
+def _read(said: str, now: datetime = NOW_BOGOTA) -> list[object]:
+    return extract(said, now=now, tz=now.tzinfo)  # type: ignore[arg-type]
+
+
+def _todos(said: str, now: datetime = NOW_BOGOTA) -> list[tuple[str, str, str | None]]:
+    return [
+        (i.action, i.owner, i.due.start.astimezone(now.tzinfo).date().isoformat() if i.due else None)
+        for i in _read(said, now)
+        if isinstance(i, NewCommitment)
+    ]
+
+
+# -- corrections
+
+
+async def test_a_day_stressed_with_itself_or_only_moves_the_last_to_do(tmp_path: Path) -> None:
+    """"itself" and "only" after a holiday stress it; "do one thing," opens what to do: the to-do just
+    said moves, and nothing named "itself", "only" or "do one thing" is kept."""
+    cases = [
+        _case(["send the diyas to Priya's family on the 30th"], "no no, on diwali itself",
+              {"moved": [{"action": "send the diyas to Priya's family", "due": "2032-11-02"}]}),
+        _case(["book the hall for the kirtan on the 10th"], "no, on guru nanak jayanti only, the gurdwara is free",
+              {"moved": [{"action": "book the hall for the kirtan", "due": "2032-11-17"}]}),
+        _case(["I'll send the audit memo to Ramesh by friday"], "do one thing, make it thursday itself",
+              {"moved": [{"action": "send the audit memo to Ramesh", "due": "2032-10-21"}]}),
+        _case([], "do one thing, send the gate passes to Suresh by friday",
+              {"commitments": [{"action": "send the gate passes to Suresh", "due": "2032-10-22"}]}),
+        # near-misses: a to-do of its own with the holiday, a thing fixing itself
+        _case([], "buy the rangoli colours by diwali", {"commitments": [
+            {"action": "buy the rangoli colours", "due": "2032-11-02"}]}),
+        _case([], "the door latch fixed itself", "nothing"),
+    ]
+    assert await failures(tmp_path, AT_KOLKATA, KOLKATA, cases) == []
+
+
+# -- holidays each country keeps on a day of its own
+
+
+def test_a_holiday_each_country_dates_its_own_way_is_asked_abroad() -> None:
+    """Labour Day, Heroes' Day and Emancipation Day said where the user's country keeps none are asked;
+    where it keeps one they are its day."""
+    for said in ("book the ferry by labour day", "heroes day call the church about the lesson"):
+        read = _read(said, NOW_MOSCOW)
+        assert [type(i) for i in read] == [Unclear], said
+    assert [type(i) for i in _read("emancipation day bake the bun for the crew")] == [Unclear]
+    kingston = NOW_BOGOTA.replace(tzinfo=KINGSTON)
+    assert _todos("heroes day call the church about the lesson", kingston) == [
+        ("call the church about the lesson", "me", "2034-10-16")]
+    assert _todos("emancipation day bake the bun for the crew", kingston) == [
+        ("bake the bun for the crew", "me", "2034-08-01")]
+    # near-miss: a country that keeps Labour Day under its own name dates it
+    assert _todos("book the ferry by labour day", NOW_BOGOTA.replace(tzinfo=ZoneInfo("America/Toronto"))) == [
+        ("book the ferry", "me", "2034-09-04")]
+
+
+# -- Jamaican creole in a run-on
+
+
+def test_creole_subjects_split_a_run_on() -> None:
+    """"mi haffi", "mi a <verb>" name the speaker wherever they stand: after "and", after a day."""
+    assert _todos(
+        "so listen I need to call the landlord about the lease and Marcia is gonna collect the tiles on friday"
+        " and mi haffi carry Kezia go dentist"
+    ) == [
+        ("call the landlord about the lease", "me", None),
+        ("collect the tiles", "Marcia", "2034-08-04"),
+        ("carry Kezia go dentist", "me", None),
+    ]
+    assert _todos("sat mi a cook curry goat fi di whole family") == [
+        ("cook curry goat for the whole family", "me", "2034-08-05")]
+    # near-misses: "mi a" before no to-do verb; "listen to" as the to-do
+    assert _todos("mi a tired bad fi di whole week") == []
+    assert _todos("listen to the new podcast tmrw") == [("listen to the new podcast", "me", "2034-08-01")]
+
+
+def test_a_pronoun_after_the_person_names_the_new_to_do_too() -> None:
+    """ "Auntie a go market, mi will call her thursday instead": with nothing kept to move, "call Auntie"."""
+    moves = [i for i in _read("tmrw's a holiday, Auntie a go market, mi will call her thursday instead")
+             if isinstance(i, MoveCommitment)]
+    assert [m.action for m in moves] == ["call Auntie"]
+    assert isinstance(moves[0].otherwise, NewCommitment) and moves[0].otherwise.action == "call Auntie"
+
+
+# -- lifecycle and commitments
+
+
+def test_a_parcel_that_should_land_is_no_to_do() -> None:
+    """ "filters ordered, should land fri": the order done, its arrival no to-do of the user's."""
+    read = _read("filters ordered, should land fri")
+    assert [type(i) for i in read] == [CompleteCommitment]
+    assert _todos("should land fri") == []
+    assert _todos("need to land the contract by fri") == [("land the contract", "me", "2034-08-04")]
+
+
+def test_a_thing_due_on_a_day_said_first_then_a_bare_verb() -> None:
+    """ "sep 3 Kofi's school fees due, pay them": one to-do, the verb done to the thing, due that day."""
+    for said in ("sep 3 Kofi's school fees due, pay them", "the 9th the car insurance due, renew it"):
+        moves = [i for i in _read(said) if isinstance(i, MoveCommitment)]
+        assert len(moves) == 1 and isinstance(moves[0].otherwise, NewCommitment), said
+        assert moves[0].otherwise.action.split()[0] in ("pay", "renew"), said
+    # near-miss: the thing alone stays as it was kept
+    assert _todos("sep 3 Kofi's school fees due") == [("Kofi's school fees", "me", "2034-09-03")]
+
+
+def test_a_day_heading_with_no_dash_over_an_occasion() -> None:
+    """ "second saturday of august the farmers assembly, hire the van": one to-do, for the assembly."""
+    assert _todos("second saturday of august the farmers assembly in Tarauaca, hire the van") == [
+        ("hire the van for the farmers assembly in Tarauaca", "me", "2034-08-12")]
+    assert _todos("fri team drinks, book the table") == [("book the table for the team drinks", "me", "2034-08-04")]
+    # near-miss: two errands under one day stay two
+    assert _todos("tmrw call the bank, pay the rent") == [
+        ("call the bank", "me", "2034-08-01"), ("pay the rent", "me", "2034-08-01")]
