@@ -34,6 +34,9 @@ NUMBERED_THINGS = frozenset({
     "oven", "fridge", "freezer", "fryer", "printer", "lift", "elevator", "machine", "till", "register", "checkout",
     "pump", "kiosk", "tank", "generator", "boiler", "server", "node", "camera", "cam", "washer", "dryer", "ute",
     "lorry", "trailer", "forklift", "tractor", "excavator", "crane", "mixer",
+    # what a mine, a plant, a farm or a site numbers ("pit 2", "hangar 3", "turbine 4", "silo 6")
+    "pit", "shaft", "hangar", "rig", "silo", "kiln", "mill", "furnace", "reactor", "turbine", "paddock", "barn",
+    "greenhouse", "warehouse", "depot", "site", "wing", "hall", "tower",
 })  # fmt: skip
 NUMBERED_EVENTS = frozenset({
     "round", "game", "match", "heat", "leg", "session", "lecture", "tutorial", "workshop", "quiz", "test",

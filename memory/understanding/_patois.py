@@ -30,6 +30,8 @@ _MARKERS = re.compile(
 # where "mi" opens a clause: the message's start, after a stop, or after "and", "but", "so", "then"
 _OPENS = r"(?:^|(?<=[,;.!?]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bthen\s))"
 _WORDS = [
+    # "nuh mek mi forget": don't let me forget, a reminder asked for
+    (re.compile(r"(?<![\w'])(?:nuh|nah)\s+mek\s+mi\b", _I), "don't let me"),
     # "mi haffi", "mi a go" say who does the deed wherever they stand ("emancipation day mi a go cook …")
     (re.compile(r"(?<![\w'])mi\s+a\s+go\b", _I), "I'm going to"),
     (re.compile(r"(?<![\w'])mi\s+(?:haffi|hafi)\b", _I), "I have to"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._time_only import clock_only
 from memory.understanding.timex import has_date_words
 
 __all__ = ["suited_day"]
@@ -44,10 +45,20 @@ _THEIRS_THEN = re.compile(
 )
 
 
+# "7:20 sorry, her flight got preponed", "the 23rd my bad": the apology said after the new day or time
+_SORRY_AFTER = re.compile(
+    r"^(?P<d>[^,;]{1,25}?)\s+(?P<sorry>sorry|sry|soz|my\s+bad|oops)(?P<rest>\s*(?:[,;.!]|\s[-–—]\s).*|[\s!.]*)$", _I
+)
+
+
 def suited_day(text: str) -> str:
     """``text`` as the correction it makes without why the day suits ("no no, thursday is better
     for the scrubs": "no no, thursday for the scrubs"), else ``text``."""
     said = text.strip()
+    sorry = _SORRY_AFTER.match(said)
+    if sorry is not None and clock_only(sorry["d"]):
+        # said as "sorry, 7:20, …", which the readers of a correction read (a day alone: "wed sorry" is a lament too)
+        return f"{sorry['sorry']}, {sorry['d']}{sorry['rest']}"
     m = _SUITED.match(said) or _THEIRS_THEN.match(said) or _REPORTED.match(said)
     if m is None or not has_date_words(m["d"]):
         return text
