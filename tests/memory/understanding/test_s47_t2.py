@@ -145,3 +145,59 @@ def test_a_day_heading_with_no_dash_over_an_occasion() -> None:
     # near-miss: two errands under one day stay two
     assert _todos("tmrw call the bank, pay the rent") == [
         ("call the bank", "me", "2034-08-01"), ("pay the rent", "me", "2034-08-01")]
+
+
+# -- corrections with no move verb
+
+
+async def test_a_new_day_said_by_others_or_after_an_apology_moves_the_last_to_do(tmp_path: Path) -> None:
+    """A day agreed ("is fine he says", "is enough"), given now ("he is saying tmrw now", "HR needs it by …
+    now", "can come only at …"), or said before "sorry", and "same time only", move the to-do just said."""
+    cases = [
+        _case(["calibrate the pressure gauges by end of the week"], "end of next week is fine she says",
+              {"moved": [{"action": "calibrate the pressure gauges", "due": "2032-10-29"}]}),
+        _case(["buy Ammu's school bag by the 2nd"], "actually by the 30th is enough",
+              {"moved": [{"action": "buy Ammu's school bag", "due": "2032-10-30"}]}),
+        _case(["Ravi will send me the load survey by tonight"], "he is saying thursday now",
+              {"moved": [{"action": "send me the load survey", "due": "2032-10-21"}]}),
+        _case(["submit the travel claim by the 31st"], "accounts needs it by end of next week now",
+              {"moved": [{"action": "submit the travel claim", "due": "2032-10-29"}]}),
+        _case(["coffee with Priya at the canteen tmrw 3pm"], "she can come only at 4:30",
+              {"moved": [{"action": "coffee with Priya at the canteen", "due": "2032-10-20T16:30"}]}),
+        _case(["collect Appa from the station tmrw 6:40am"], "6:10 sorry, his train is early",
+              {"moved": [{"action": "collect Appa from the station", "due": "2032-10-20T06:10"}]}),
+        _case(["site review with Dmitri thurs 11am"], "sorry, prepone it, wed same time only",
+              {"moved": [{"action": "site review with Dmitri", "due": "2032-10-20T11:00"}]}),
+        # near-misses: a maybe is asked about, never moved; a fine thing with no day is no move
+        _case(["coffee with Priya at the canteen tmrw 3pm"], "she might need it friday now", {"ask": True}),
+        _case([], "the weather is fine he says", "nothing"),
+    ]
+    assert await failures(tmp_path, AT_KOLKATA, KOLKATA, cases) == []
+
+
+async def test_fact_corrections_said_plainly(tmp_path: Path) -> None:
+    """ "no, budget is …" (no "the"), "<Name> is from <Place>" (hometown), "the <thing> is in <bay 4>"."""
+    cases = [
+        _case(["the budget for the roof repair is 2 lakh"], "no, budget is 2.5 lakh",
+              {"corrected": [{"subject": "roof repair", "predicate": "budget", "value": "2.5 lakh"}]}),
+        _case(["Suresh's hometown is Kollam"], "no yaar, Suresh is from Alappuzha",
+              {"corrected": [{"subject": "Suresh", "predicate": "hometown", "value": "Alappuzha"}]}),
+        _case(["the spare impeller's location is bay 2"], "sorry, the spare impeller is in bay 4",
+              {"corrected": [{"subject": "spare impeller", "predicate": "location", "value": "bay 4"}]}),
+    ]
+    assert await failures(tmp_path, AT_KOLKATA, KOLKATA, cases) == []
+    # near-misses: no place kept by a number or a name; the plain statement with no "no"
+    read = extract("no, the kids are in the car", now=datetime.fromisoformat(AT_KOLKATA), tz=ZoneInfo(KOLKATA))
+    assert [type(i).__name__ for i in read] != ["CorrectValue"]
+    assert extract("Suresh is from Alappuzha", now=datetime.fromisoformat(AT_KOLKATA), tz=ZoneInfo(KOLKATA)) == []
+
+
+def test_numbered_places_and_day_weeks() -> None:
+    """ "pit 2", "turbine 4" are places, never a time; "wed week" is a week after the coming Wednesday."""
+    assert _todos("assay the core sample from pit 2 by wed") == [
+        ("assay the core sample from pit 2", "me", "2034-08-02")]
+    assert _todos("wed week collect the scales from the depot") == [
+        ("collect the scales from the depot", "me", "2034-08-09")]
+    assert _todos("sunday 8am church with Granny, nuh mek mi forget") == [("church with Granny", "me", "2034-08-06")]
+    # near-miss: "sun week" stays words
+    assert _todos("the sun week was lovely") == []
