@@ -100,6 +100,7 @@ def day_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:
 
 
 # the heading said with no dash or colon: "third friday of august the growers assembly, book the minibus"
+_THEN = re.compile(r"\bthen\b", _I)
 _UNMARKED = re.compile(r"^(?P<said>[^,;:—–]{5,80}?)\s*,\s*(?P<tail>\S.*)$")
 
 
@@ -107,8 +108,8 @@ def _unmarked(said: str, now: datetime, tz: ZoneInfo) -> tuple[str, str, str]:
     """(day, occasion, to-do) of a heading whose day runs straight into its occasion; empty when none."""
     m = _UNMARKED.match(said)
     spans = find_spans(m["said"], now=now, tz=tz) if m and has_date_words(m["said"]) else []
-    if m is None or not spans or spans[0].start != 0 or spans[0].spec is None:
-        return "", "", ""
+    if m is None or not spans or spans[0].start != 0 or spans[0].spec is None or _THEN.search(m["tail"]):
+        return "", "", ""  # "…, buy the cake by then": the day's occasion readers read a to-do due "then"
     return m["said"][: spans[0].end].strip(), m["said"][spans[0].end :].strip(), m["tail"]
 
 

@@ -56,7 +56,7 @@ def suited_day(text: str) -> str:
     for the scrubs": "no no, thursday for the scrubs"), else ``text``."""
     said = text.strip()
     sorry = _SORRY_AFTER.match(said)
-    if sorry is not None and clock_only(sorry["d"]):
+    if sorry is not None and re.search(r"\d", sorry["d"]) and clock_only(sorry["d"]):
         # said as "sorry, 7:20, …", which the readers of a correction read (a day alone: "wed sorry" is a lament too)
         return f"{sorry['sorry']}, {sorry['d']}{sorry['rest']}"
     m = _SUITED.match(said) or _THEIRS_THEN.match(said) or _REPORTED.match(said)

@@ -142,7 +142,8 @@ def test_a_day_heading_with_no_dash_over_an_occasion() -> None:
     assert _todos("second saturday of august the farmers assembly in Tarauaca, hire the van") == [
         ("hire the van for the farmers assembly in Tarauaca", "me", "2034-08-12")]
     assert _todos("fri team drinks, book the table") == [("book the table for the team drinks", "me", "2034-08-04")]
-    # near-miss: two errands under one day stay two
+    # near-misses: a to-do due "by then" is the occasion readers' (one to-do); two errands under one day stay two
+    assert [t[0] for t in _todos("three weeks from today Ama's baby shower, buy the cake by then")] == ["buy the cake"]
     assert _todos("tmrw call the bank, pay the rent") == [
         ("call the bank", "me", "2034-08-01"), ("pay the rent", "me", "2034-08-01")]
 
@@ -168,7 +169,10 @@ async def test_a_new_day_said_by_others_or_after_an_apology_moves_the_last_to_do
               {"moved": [{"action": "collect Appa from the station", "due": "2032-10-20T06:10"}]}),
         _case(["site review with Dmitri thurs 11am"], "sorry, prepone it, wed same time only",
               {"moved": [{"action": "site review with Dmitri", "due": "2032-10-20T11:00"}]}),
-        # near-misses: a maybe is asked about, never moved; a fine thing with no day is no move
+        # near-misses: a maybe is asked about, never moved; a fine thing with no day is no move; "no sorry" leads facts
+        _case(["Kofi's role is sound engineer"], "no sorry, Kofi is the stage manager, Esi's the lighting tech",
+              {"corrected": [{"subject": "Kofi", "predicate": "role", "value": "stage manager"}],
+               "facts": [{"subject": "Esi", "predicate": "role", "value": "lighting tech"}]}),
         _case(["coffee with Priya at the canteen tmrw 3pm"], "she might need it friday now", {"ask": True}),
         _case([], "the weather is fine he says", "nothing"),
     ]
