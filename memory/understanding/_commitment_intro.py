@@ -890,7 +890,8 @@ _DEADLINE_FIRST = re.compile(
 _STATE_START = re.compile(
     r"^(?:be|feel|am|is|get\s+some\s+sleep|sleep|relax|chill)\b"
     # "ordered the part, should arrive thurs": what a thing is expected to do, with nothing done to anything
-    r"|^(?:arrive|come\s+through|turn\s+up|show\s+up|get\s+here|go\s+through|get\s+delivered)\b"
+    # ("test kits ordered, should land thurs": a parcel lands as a plane does)
+    r"|^(?:arrive|land|come\s+through|turn\s+up|show\s+up|get\s+here|go\s+through|get\s+delivered)\b"
     r"(?!\s+(?:the|my|our|a|an|his|her|their|some|it|them|at|to|in|early|on\s+time)\b)",
     _I,
 )

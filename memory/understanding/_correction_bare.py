@@ -25,7 +25,7 @@ from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_old_wrong import wrong_then_right
 from memory.understanding._correction_shorthand import TITLED, named_role, without_preposition
 from memory.understanding._day_number import day_of_same_month
-from memory.understanding._fact_verbs import _department, is_in
+from memory.understanding._fact_verbs import _department, from_or_kept_in, is_in
 from memory.understanding._lifecycle import _SAME_TIME
 from memory.understanding._money import AMOUNT
 from memory.understanding._no_occurrence import is_no_occurrence
@@ -714,7 +714,7 @@ def pronoun_fact(text: str, ctx: _Ctx) -> list[Intent] | None:
         fact_text = _PRONOUN_SUBJECT.sub(name, text, count=1)
     claims = [c for c in _facts(fact_text, ctx) if isinstance(c, StateClaim)]
     claims = claims or (lower_case_claims(fact_text, ctx) if not pronoun else [])
-    claims = claims or [c for c in [is_in(fact_text, ctx)] if c]
+    claims = claims or [c for c in [is_in(fact_text, ctx) or from_or_kept_in(text, ctx)] if c]
     dept = _ON_DEPARTMENT.match(fact_text) if pronoun and not claims else None
     if dept and dept["v"] != "it" and _department(dept["v"]):  # "he's on procurement" (not "on it"): a team
         return [CorrectValue("", "team", dept["v"].lower())]

@@ -410,6 +410,12 @@ def _said_again(rest: str, ctx: _Ctx, *, due: bool = False) -> list[Intent] | No
     return None
 
 
+# an attribute named bare at the start, lower case: "budget is 4.6 million roubles", "wifi password is kauri777"
+_BARE_ATTRIBUTE = re.compile(
+    r"^(?!(?:it|this|that|he|she|they|there|here|what|who|which|everything|nothing|all)\b)[a-z]+(?:\s+[a-z]+)?\s+is\s+\S"
+)
+
+
 def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     rest = _MORE_LEAD.sub("", rest.strip())  # "no sorry, …": one lead said twice
     rest = _ACTUALLY_LAST.sub("", rest)  # "oops the flight is on the 15th actually": the 15th
@@ -433,6 +439,8 @@ def _correction_rest(rest: str, ctx: _Ctx) -> list[Intent] | None:
     main, detail = _split_detail(rest)
     claims = [c for c in _facts(main, ctx) if isinstance(c, StateClaim)] or lower_case_claims(main, ctx)
     claims = claims or glued_owner_claims(main, ctx)  # "no, harpers surname is Ngo"
+    if not claims and _BARE_ATTRIBUTE.match(main):  # "no, budget is 4.6 million": the attribute said without "the"
+        claims = [c for c in _facts(f"the {main}", ctx) if isinstance(c, StateClaim) and c.anchor]
     if claims:
         c = claims[0]  # "no, she reports to Maya": the subject is whom the conversation touched last
         if c.anchor:  # "sorry, the wifi password is kauri777": the fact of that attribute, whoever's

@@ -35,7 +35,9 @@ _OCCASION = re.compile(
     r"(?:^|\s)(?:[\w-]+'s\s|\w+s'\s)"  # someone's: "Marjorie's bday", "the kids' recital"
     r"|\b(?:b'?day|birthday|party|wedding|farewell|leaving\s+do|send-?off|anniversary|drinks|fair|f[eê]te|bbq"
     r"|barbecue|christening|funeral|graduation|recital|concert|gig|reunion|shower|potluck|picnic|fundraiser|sale"
-    r"|dinner|lunch|brunch|night|festival|ceremony|match|tournament|open\s+day|sports\s+day)\b",
+    r"|dinner|lunch|brunch|night|festival|ceremony|match|tournament|open\s+day|sports\s+day"
+    # a gathering of people: "the growers assembly in Xapuri", "the parish agm"
+    r"|assembly|agm|conference|convention|summit|rally|retreat|expo|trade\s+fair|prize-?giving)\b",
     _I,
 )
 # a to-do or a plan said after it: "buy her a cake", "need to book it", "i'm ordering it"
@@ -48,7 +50,7 @@ _TODO_LEAD = re.compile(
 _LEAVING = re.compile(r"^(?:leave|head\s+off|set\s+off|knock\s+off|finish)\s+(?:work|the\s+office|early|at)\b", _I)
 # a verb of the heading's own ("Ama's leaving", "the van is booked"); a "leaving do" is an occasion
 _VERBISH = re.compile(
-    r"\b(?:is|are|was|were|has|have|had|will)\b"
+    r"\b(?:is|are|was|were|has|have|had|will|due)\b"  # ("the fees due": a thing due, read by the deadline readers)
     r"|'s\s+(?:\w+ing(?!\s+(?:do|party|drinks|lunch|dinner|card|gift|present)\b)|\w+ed|not|been|due|over|off|back"
     r"|up|out|on|here|late|ready)\b",
     _I,
@@ -85,15 +87,30 @@ def day_headed(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     ("the 3rd is Kenji's farewell cake, i'm ordering Kenji's farewell cake")."""
     said = text.strip()
     m = _HEADED.match(said) or _IS_DAY.match(said)
-    if m is None or not _whole_day(m["day"], now, tz) or not _occasion(m["head"]) or not _todo(m["tail"]):
+    day, head, tail = (m["day"], m["head"], m["tail"]) if m else _unmarked(said, now, tz)
+    if not day or not _whole_day(day, now, tz) or not _occasion(head) or not _todo(tail):
         return text
-    if says_a_date(m["tail"], now=now, tz=tz):  # "leave work early": no date of its own
+    if says_a_date(tail, now=now, tz=tz):  # "leave work early": no date of its own
         return text
-    if len(_IT.findall(m["tail"])) == 1:
-        return f"{m['day'].lower()} is {m['head']}, {_IT.sub(m['head'], m['tail'])}"  # "Sat": no one called Sat
-    if m.re is _HEADED and not _TODO_LEAD.match(m["tail"]):
-        return f"{m['day']} - {m['head']}, need to {m['tail']}"  # "buy her a cake": an obligation under its day
+    if len(_IT.findall(tail)) == 1:
+        return f"{day.lower()} is {head}, {_IT.sub(head, tail)}"  # "Sat": no one called Sat
+    if (m is None or m.re is _HEADED) and not _TODO_LEAD.match(tail):
+        return f"{day} - {head}, need to {tail}"  # "buy her a cake": an obligation under its day
     return text
+
+
+# the heading said with no dash or colon: "third friday of august the growers assembly, book the minibus"
+_THEN = re.compile(r"\bthen\b", _I)
+_UNMARKED = re.compile(r"^(?P<said>[^,;:—–]{5,80}?)\s*,\s*(?P<tail>\S.*)$")
+
+
+def _unmarked(said: str, now: datetime, tz: ZoneInfo) -> tuple[str, str, str]:
+    """(day, occasion, to-do) of a heading whose day runs straight into its occasion; empty when none."""
+    m = _UNMARKED.match(said)
+    spans = find_spans(m["said"], now=now, tz=tz) if m and has_date_words(m["said"]) else []
+    if m is None or not spans or spans[0].start != 0 or spans[0].spec is None or _THEN.search(m["tail"]):
+        return "", "", ""  # "…, buy the cake by then": the day's occasion readers read a to-do due "then"
+    return m["said"][: spans[0].end].strip(), m["said"][spans[0].end :].strip(), m["tail"]
 
 
 def _whole_day(words: str, now: datetime, tz: ZoneInfo) -> bool:

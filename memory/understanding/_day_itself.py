@@ -1,6 +1,6 @@
 """A day stressed with "itself", as Indian and Melanesian Englishes say it: "tomorrow itself i will
 collect the photos", "today itself i'll send the forms", "monday itself we need to file it",
-"moved to Pune in october itself".
+"moved to Pune in october itself", "on diwali itself".
 
 "Itself" after a day means that very day and adds nothing to it; said after the to-do ("call him
 tomorrow itself") the date reader already leaves it as the day's trail, but said first it stood
@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._phrases import _I
+from memory.understanding._timex_words import HOLIDAY_PATTERN
 
 __all__ = ["without_day_itself"]
 
@@ -25,7 +26,9 @@ _DAY_ITSELF = re.compile(
     r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m"
     # a month or a week said so: "shifted to Pune in october itself", "this week itself" ("may" is also a verb)
     r"|january|february|march|april|june|july|august|september|october|november|december"
-    r"|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec|week|month|year)\s+itself\b",
+    r"|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec|week|month|year"
+    # a holiday: "on diwali itself", "moved to australia day itself"
+    r"|" + HOLIDAY_PATTERN + r")\s+itself\b",
     _I,
 )
 

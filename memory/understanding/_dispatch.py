@@ -361,6 +361,7 @@ from memory.understanding._their_extension import their_extension
 from memory.understanding._their_follow_on import promise_without_subject, said_of, their_follow_on
 from memory.understanding._their_job_by import job_by
 from memory.understanding._their_need import their_need
+from memory.understanding._their_new_day import their_new_day
 from memory.understanding._their_no_need import their_no_need
 from memory.understanding._their_plans import their_move
 from memory.understanding._their_promises import role_promise
@@ -1196,6 +1197,7 @@ def _changed_because(text: str, ctx: _Ctx) -> list[Intent]:
         or tried(waits_then, text, ctx) or tried(move_to_reason, text, ctx)
         or tried(not_till, text, ctx) or agreed_move(text, ctx)
         or tried(move_order, text, ctx)  # "boiler guy can't come till the 14th, move it"
+        or tried(their_new_day, text, ctx)  # "HR needs it by end of next week now"
         or tried(scheduled, text, ctx)  # "kickoff's on the calendar": booking it, done
         or tried(repaired_then_fine, text, ctx)  # "reinstalled Zoom and it's fine now": Zoom fixed
         or []

@@ -830,6 +830,26 @@ def is_in(s: str, ctx: _Ctx) -> StateClaim | None:
     return None
 
 
+# "Anil is from Kottayam": where a person comes from; "the spare rotor is in hangar 3": where a thing is kept
+_IS_FROM = re.compile(r"^" + _P + r"\s+(?:is|'s)\s+(?:originally\s+)?from\s+(?P<v>.+)$", _I)
+_THING_IN = re.compile(
+    r"^(?:the|our|my)\s+(?P<t>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3}?)\s+(?:is|'s|are)\s+(?:now\s+|kept\s+|stored\s+)?"
+    r"(?:in|at)\s+(?P<v>(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,2})$"
+)
+
+
+def from_or_kept_in(s: str, ctx: _Ctx) -> StateClaim | None:
+    """ "Anil is from Kottayam" (a hometown), "the spare rotor is in hangar 3" (a thing's location):
+    read only where the user is correcting such a fact; on their own they may be a visit or a moment
+    ("the kids are in the car")."""
+    if (m := _IS_FROM.match(s)) and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)):
+        return StateClaim(p, "hometown", place)
+    # a place kept by its number or name ("hangar 3", "Bay B", "the Omsk depot"), never "the car", "the office"
+    if (m := _THING_IN.match(s.strip())) is not None and re.search(r"\d|\b[A-Z]", m["v"]):
+        return StateClaim(m["t"], "location", m["v"])
+    return None
+
+
 _SETTLED = re.compile(r"^(?:signed|shipped)$", _I)
 # "hotfix is live", "promo page launched": what a to-do to deploy, launch or ship it leaves behind
 _OUT_THERE = re.compile(r"^(?:live|launched)$", _I)

@@ -79,7 +79,17 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "tiradentes": ("tiradentes' day", "tiradentes day", "tiradentes"),
     "ekushey": ("martyrs' day and international mother language day", "international mother language day"),
     "pohela boishakh": ("bengali new year's day", "bengali new year"),
+    "guru nanak jayanti": ("guru nanak's birthday", "guru nanak jayanti"),
+    "emancipation day": ("emancipation day", "african emancipation day"),
+    "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
+
+# Holidays that the countries keeping them hold each on a day of its own: Labour Day is 1 May in
+# most of the world, September in North America, October in New Zealand, March in Western
+# Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Women's Day is
+# 9 August in South Africa and 8 March from Moscow to Almaty. Said where the user's own country does
+# not keep one, no other country's day stands for it: recap asks.
+_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day"})
 
 # The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
 # day" said by a Kenyan working in Khartoum is Kenya's, though neither Sudan nor a best-known
@@ -100,11 +110,6 @@ _ONLY_KEPT_IN = {
     "ekushey": "BD",
     "pohela boishakh": "BD",
 }
-
-
-# Holidays two calendars keep on different days, read only as the user's own country keeps them (else
-# asked): "women's day" is 9 August in South Africa and 8 March from Moscow to Almaty.
-_HOME_ONLY = frozenset({"women's day"})
 
 
 def _package() -> Any:
@@ -186,7 +191,7 @@ def days_of(key: str, year: int, zone: str) -> tuple[date, ...] | None:
     home = country_of(zone)
     if home and (days := _kept(home, year, names, regions=True)):
         return days
-    if key in _HOME_ONLY:
+    if key in _OWN_DAY_EACH:
         return None
     for country in (*_BEST_KNOWN, *filter(None, [_ONLY_KEPT_IN.get(key)])):
         # their national calendars only: no region's own day stands for a country

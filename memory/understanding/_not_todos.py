@@ -164,7 +164,7 @@ _PARTICLES = frozenset({"off", "out", "in", "on", "up", "down", "away", "back", 
 
 # what a thing is expected to do, said alone: "arrive", "come through", "turn up" (no object, no place)
 _EXPECTED = re.compile(
-    r"(?:arrive|come\s+through|turn\s+up|show\s+up|get\s+here|go\s+through|get\s+delivered|be\s+delivered)",
+    r"(?:arrive|land|come\s+through|turn\s+up|show\s+up|get\s+here|go\s+through|get\s+delivered|be\s+delivered)",
     re.IGNORECASE,
 )
 

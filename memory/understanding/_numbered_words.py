@@ -34,8 +34,10 @@ NUMBERED_THINGS = frozenset({
     "oven", "fridge", "freezer", "fryer", "printer", "lift", "elevator", "machine", "till", "register", "checkout",
     "pump", "kiosk", "tank", "generator", "boiler", "server", "node", "camera", "cam", "washer", "dryer", "ute",
     "lorry", "trailer", "forklift", "tractor", "excavator", "crane", "mixer",
-    # the parts of a mine, a plant or a hangar: "the roof bolts in panel 4", "shaft 2", "belt 3", "kiln 1"
-    "panel", "shaft", "pit", "hangar", "hall", "sector", "belt", "kiln", "wing", "bench", "cell", "heading",
+    # what a mine, a plant, a farm or a site numbers ("the roof bolts in panel 4", "pit 2", "hangar 3", "turbine 4")
+    "panel", "shaft", "pit", "hangar", "hall", "sector", "belt", "kiln", "wing", "bench", "cell", "heading", "rig",
+    "silo", "mill", "furnace", "reactor", "turbine", "paddock", "barn", "greenhouse", "warehouse", "depot", "site",
+    "tower",
 })  # fmt: skip
 NUMBERED_EVENTS = frozenset({
     "round", "game", "match", "heat", "leg", "session", "lecture", "tutorial", "workshop", "quiz", "test",

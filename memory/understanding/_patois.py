@@ -12,17 +12,32 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._todo_verbs import TODO_VERBS
+
 __all__ = ["creole_as_english", "creole_said"]
 
 _I = re.IGNORECASE
+
+
+def _set_on(m: re.Match[str]) -> str:
+    """ "mi a cook" as "I'm going to cook"; "mi a" before anything but a to-do verb left as typed."""
+    return "I'm going to " if m["v"].lower() in TODO_VERBS else m.group(0)
+
 # the creole's own words; two different ones make the message creole
 _MARKERS = re.compile(
     r"(?<![\w'])(?:di|mi|haffi|hafi|fi|dem|inna|pon|cyaan|nuh|mek|wah|yuh|wid|likkle|tink|seh|nah|a\s+go)(?![\w'])", _I
 )
+# where "mi" opens a clause: the message's start, after a stop, or after "and", "but", "so", "then"
+_OPENS = r"(?:^|(?<=[,;.!?]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bthen\s))"
 _WORDS = [
-    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\s+a\s+go\b", _I), "I'm going to"),
-    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\s+(?:haffi|hafi)\b", _I), "I have to"),
-    (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\s+(?:nah|nuh)\b", _I), "I'm not"),
+    # "nuh mek mi forget": don't let me forget, a reminder asked for
+    (re.compile(r"(?<![\w'])(?:nuh|nah)\s+mek\s+mi\b", _I), "don't let me"),
+    # "mi haffi", "mi a go" say who does the deed wherever they stand ("emancipation day mi a go cook …")
+    (re.compile(r"(?<![\w'])mi\s+a\s+go\b", _I), "I'm going to"),
+    (re.compile(r"(?<![\w'])mi\s+(?:haffi|hafi)\b", _I), "I have to"),
+    (re.compile(_OPENS + r"mi\s+(?:nah|nuh)\b", _I), "I'm not"),
+    # "mi a cook ackee fi di crew": "a" before a to-do verb is the deed the speaker is set on
+    (re.compile(r"(?<![\w'])mi\s+a\s+(?=(?P<v>[a-z]+)\b)", _I), _set_on),
     (re.compile(r"(?:^|(?<=[,;.!?]\s))mi\b", _I), "I"),
     (re.compile(r"(?<![\w'])a\s+go\b", _I), "is going to"),
     # "di pipe a leak again": a trouble going on, said with "a" before its verb

@@ -18,7 +18,7 @@ from datetime import timedelta
 from memory.understanding._lifecycle import _LEAD, _target
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
-from memory.understanding.intents import Intent, MoveCommitment
+from memory.understanding.intents import Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import _WEEKDAYS, DateSpec
 
 _WD = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
@@ -182,4 +182,12 @@ def with_name(intent: Intent, person: str | None, before: str) -> Intent:
     person = person or (away["p"] if away and away["p"].lower() not in _NOT_A_NAME else None)
     if not person:
         return intent
-    return replace(intent, action=_PRONOUN.sub(lambda m: m["v"] + person, intent.action, count=1))
+    def name(action: str) -> str:
+        return _PRONOUN.sub(lambda m: m["v"] + person, action, count=1)
+
+    named = replace(intent, action=name(intent.action))
+    other = intent.otherwise
+    if isinstance(other, NewCommitment) and _PRONOUN.search(other.action):
+        # with nothing kept to move, the new to-do names the person too: "call Granny", not "call her"
+        named = replace(named, otherwise=replace(other, action=name(other.action)))
+    return named

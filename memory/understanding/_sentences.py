@@ -57,6 +57,7 @@ from memory.understanding._sign_forms import agenda_entry
 from memory.understanding._tentative_plan import plan_then_check
 from memory.understanding._there_at import there_at
 from memory.understanding._time_only import clock_only
+from memory.understanding._timex_words import HOLIDAY_PATTERN
 from memory.understanding._typed_case import typed_lowercase
 from memory.understanding.normalise import normalise, without_emoticons
 from memory.understanding.timex import abbreviation_dot, has_date_words
@@ -166,8 +167,12 @@ _LEADING_MARKERS = re.compile(
     r"|(?:update|note|reminder|q|question|quick\s+q|(?:(?:a\s+)?(?:few|couple(?:\s+of)?|coupla)|two|three|four|\d"
     r"|some|several)\s+(?:quick\s+)?(?:things|bits|items|todos|to-dos))\s*[,:;!\-–—]+"
     # "quick one - Hiroshi wants the proposal by fri", "one more thing: …": a label of what follows
-    r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and)"
+    r"|(?:quick\s+(?:one|thing|note|update|reminder|q|question)|one\s+more\s+thing|another\s+thing|oh\s+and"
+    # "do one thing, make it thursday" (Indian English): "here is what to do", before what to do
+    r"|do\s+one\s+thing)"
     r"\s*[,:;!\-–—]+"
+    # "so listen I need to …", "look, we have to …": a call for attention before the user's own clause
+    r"|(?:listen|look)(?:\s+here)?\s*[,:;!\-–—]*\s*(?=(?:i|we)(?:'ll|'m|'ve|\s))"
     # news said late: "ugh forgot to tell u, the MOT is due 3rd jan", "meant to say - Kofi moved", "just remembered:"
     r"|(?:(?:ugh|argh|oh|oops|damn|dang|ah)\s*,?\s+)?(?:(?:i\s+)?(?:forgot|meant|wanted)\s+to\s+(?:tell|say|mention)"
     r"(?:\s+(?:you|u|ya))?|(?:i\s+)?just\s+remembered|before\s+i\s+forget"
@@ -265,7 +270,7 @@ _EMPHATIC_DAY = gated(re.compile(
     # (never "this week only", "this sunday only": a one-off, said as the limit it is)
     r"(?<!\bthis\s)(?<!\bnext\s)\b(?P<day>today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|morning|evening|eod"
     r"|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m)\s+only(?=\s*(?:[,;]|\s[-–—]\s|$))",
+    r"|\d{1,2}(?:st|nd|rd|th)|\d[ap]m|same\s+time|" + HOLIDAY_PATTERN + r")\s+only(?=\s*(?:[,;]|\s[-–—]\s|$))",
     re.I,
 ))
 # "what all is pending", "who all are coming" (Indian English): "all" asks for the whole list and

@@ -38,6 +38,12 @@ _TAIL = gated(re.compile(
     r"(?:\s+(?:by|before|b4)\s+(?P<again>[^,;.]{1,25}?))?[\s!.]*$",
     _I,
 ))
+# the tail a bare imperative, after a thing said due: "aug 15 the fees due, pay it"
+_BARE_TAIL = gated(re.compile(
+    r"^(?P<head>.+?\bdue)\s*(?:[,;.]|\s[-–—]\s)\s*(?P<verb>[a-z]+)\s+(?P<for>for\s+)?(?P<it>it|them)"
+    r"(?P<tail>\s+(?:off|back|in|on\s+time))?(?P<again>)[\s!.]*$",
+    _I,
+))
 # the verbs whose thing is said after "for": "apply for the licence", "register for the 10k"
 _FOR_VERBS = frozenset({"apply", "register", "enrol", "enroll", "sign-up"})
 _THING = r"(?P<thing>(?:(?:the|my|our|this|that|these|those|a|an)\s+)?[\w'&\-/]+(?:\s+[\w'&\-/]+){0,5}?)"
@@ -59,7 +65,8 @@ _ASKED_FOR = re.compile(
     + _THING + r"\s+(?P<d>(?:by|before|for|on)\s+.+)$",
 )
 # "a fortnight from today the library books are due back": the date first, then the thing due
-_DUE_AFTER_DAY = re.compile(r"^" + _THING + r"\s+(?:are|is|'s|'re)\s+due(?:\s+back|\s+in)?$", _I)
+# (the verb left out in a note: "aug 15 Jaheim's school trip money due, pay it")
+_DUE_AFTER_DAY = re.compile(r"^" + _THING + r"\s+(?:(?:are|is|'s|'re)\s+)?due(?:\s+back|\s+in)?$", _I)
 _NOT_A_THING = re.compile(
     r"^(?:(?:the|my|our)\s+)?(?:i|we|you|u|he|she|they|it|this|that|everyone|everybody|someone|who|what)\b", _I
 )
@@ -71,6 +78,7 @@ def thing_then_it(text: str, ctx: _Ctx) -> list[Intent] | None:
     from memory.understanding._commitment_intro import _todo_verb
 
     m = _TAIL.match(text.strip())
+    bare = m is None and (m := _BARE_TAIL.match(text.strip())) is not None
     # "i'll have it in", "will have them ready": "have" with the state it leaves the thing in is a to-do
     if m is None or not (_todo_verb(m["verb"]) or (m["verb"].lower() == "have" and m["tail"])):
         return None
@@ -81,6 +89,8 @@ def thing_then_it(text: str, ctx: _Ctx) -> list[Intent] | None:
     if read is None:
         return None
     thing, due, moved, who = read
+    if bare and not (moved and m["it"]):
+        return None  # a bare "pay it" only after a thing said due on a day said first ("aug 15 the fees due, pay it")
     if _NOT_A_THING.match(thing) or due is None or due.end <= ctx.now:
         return None
     if m["again"] and ((again := ctx.date(m["again"])) is None or again.start != due.start):

@@ -509,6 +509,13 @@ _HOLIDAY_ALIASES = {
     "pohela boishakh": "pohela boishakh", "pohela baishakh": "pohela boishakh", "pahela baishakh": "pohela boishakh",
     "pohela boishak": "pohela boishakh", "poila baishakh": "pohela boishakh", "poyla boishakh": "pohela boishakh",
     "bengali new year": "pohela boishakh", "bangla new year": "pohela boishakh", "noboborsho": "pohela boishakh",
+    # the Sikh feast India keeps as a holiday: "on guru nanak jayanti", "gurpurab"
+    "guru nanak jayanti": "guru nanak jayanti", "guru nanak's birthday": "guru nanak jayanti",
+    "guru nanak birthday": "guru nanak jayanti", "gurpurab": "guru nanak jayanti", "gurpurb": "guru nanak jayanti",
+    # days many countries keep, each on its own day (Jamaica's heroes in October, the Philippines' in
+    # August): dated where the user's own country keeps them, asked about anywhere else
+    "emancipation day": "emancipation day", "heroes day": "heroes day", "heroes' day": "heroes day",
+    "hero's day": "heroes day", "national heroes day": "heroes day", "national heroes' day": "heroes day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 

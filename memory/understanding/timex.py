@@ -704,7 +704,8 @@ def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     if base_name in ("today", "tomorrow"):
         base = ctx.today + timedelta(days=base_name == "tomorrow")
     else:
-        if ctx.strict and base_name in _WORDLIKE_DAYS and m["base2"]:  # "sun week"; "tues week" is a date
+        # "sun week", "sat week" read as words; "tues week" and "wed week" (no one weds a week) are dates
+        if ctx.strict and base_name in _WORDLIKE_DAYS - {"wed", "mon"} and m["base2"]:
             return None
         base = ctx.today + timedelta(days=(_WEEKDAYS[base_name] - ctx.today.weekday()) % 7 or 7)
     return _days(ctx, base + timedelta(weeks=n))
