@@ -281,7 +281,7 @@ def read_answer(
         due = _at_offered_time(_in_offered_month(wanted, due, ask.dated.due, now, tz), ask.dated.due, tz)
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
-    return _named_choice(words, ask)
+    return _named_choice(words, ask, now=now, tz=tz)
 
 
 def may_decline(text: str) -> bool:
@@ -414,13 +414,21 @@ def _at_offered_time(typed: DateSpec, offered: DateSpec | None, tz: ZoneInfo) ->
     return replace(typed, start=as_utc(at), end=as_utc(at) + (offered.end - offered.start), precision=Precision.INSTANT)
 
 
-def _named_choice(words: str, ask: Ask) -> Answer | None:
+def _named_choice(words: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer | None:
     """The one choice whose words the reply names ("the Nigel one", "contract to harriet"); never a
-    question of the user's own ("when's the ute rego due"), which is a new message."""
+    question of the user's own ("when's the ute rego due"), which is a new message, nor a deed
+    reported ("booked flights ✈️" after "which one moved to friday?") unless the choice is that deed
+    done ("Did that finish one of these?")."""
     said = content_words(words)
     if not said or understanding.opens_question(words):
         return None
-    scored = [(overlap(said, content_words(choice.label)), choice) for choice in ask.choices if choice.apply]
+    reported = (sign := understanding.sign_of(words, now=now, tz=tz)) is not None and sign.kind == "done"
+    choices = [
+        choice for choice in ask.choices
+        if choice.apply and not (reported and not all(isinstance(i, understanding.CompleteCommitment)
+                                                     for i in choice.apply))
+    ]
+    scored = [(overlap(said, content_words(choice.label)), choice) for choice in choices]
     best = [choice for score, choice in scored if score >= NAMES_A_CHOICE]
     return _chosen(best[0]) if len(best) == 1 else None
 

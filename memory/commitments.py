@@ -691,6 +691,12 @@ def _names_someone_else(c: Commitment, person: frozenset[str]) -> bool:
     return bool(names) and not names & person
 
 
+def for_someone_else(person: str, commitment: Commitment) -> bool:
+    """Whether ``commitment`` names people and ``person`` is none of them: "send Tom the deck" is no
+    to-do of Grace's, so "Grace wants it by wed now" moves nothing of it unasked."""
+    return _names_someone_else(commitment, content_words(person))
+
+
 def with_them(
     thing: str, person: str, commitments: Iterable[Commitment], *, moving: bool = False
 ) -> list[Commitment]:

@@ -1076,6 +1076,14 @@ class Deriver:
                     return True
             else:
                 found = await self._done_without_name(user, event, open_ones, close, just_said=cancel)
+            if len(found) == 1 and move is not None and move.by is not None and (
+                commitment_rules.for_someone_else(move.by, found[0])
+            ):
+                found = []  # "Grace wants it by wed now" after "send Tom the deck by fri": asked, never moved
+            if len(found) != 1 and move is not None and move.by is not None:
+                # "Ines moved the deadline to friday" after three to-dos said in a row: the one with Ines
+                theirs = [c for c in (found or open_ones) if commitment_rules.names_person(move.by, [c])]
+                found = theirs if len(theirs) == 1 else found
             if move is not None and derived.changed_commitments:
                 # "sparky rang back, he's coming wed arvo instead": "that" is what this message just changed,
                 # never another to-do beside it; when that one is closed, which recap asks

@@ -255,9 +255,10 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         # "my dentist's Dr Patel", "our vet's Anna Berg": who the user goes to, as "my dentist is …" keeps it
         return StateClaim("me", _phrase(m["a"]).lower(), _phrase(m["v"]))
     m = _OUR_IS_NOW.match(s)
-    # without "now" only a full name ("our plumber is Gareth Jones"): "our vet is Scottish" names no one
+    # without "now" only a name ("our plumber is Gareth Jones", "our plumber is Steve"): "our vet is Scottish"
+    # names no one, nor does a word said as a nationality is
     if m and _plausible(m["v"], max_words=4) and ((m["now"] and (m["v"][:1].isupper() or ctx.lowercase))
-                                                  or _FULL_NAME.match(m["v"])):
+                                                  or _FULL_NAME.match(m["v"]) or _ONE_NAME.match(m["v"])):
         attr = _phrase(m["a"]).lower()
         if (goods := _GOODS_SUPPLIER.match(attr)) is not None:  # "our amoxicillin supplier": whose is the stock's
             return StateClaim(goods["thing"], "supplier", _phrase(m["v"]), explicit_now=bool(m["now"]))
@@ -272,6 +273,12 @@ _GOODS_SUPPLIER = re.compile(
 )
 
 
+# one capitalised word that is no nationality's ("Scottish", "Portuguese", "Italian", "French"): a first name
+_ONE_NAME = re.compile(
+    r"^(?!(?:French|Dutch|Greek|Thai|Swiss|Czech|Welsh|Irish|English|British|Kiwi|Aussie|Polish|Danish|Finnish"
+    r"|Spanish|Swedish|Turkish|Lovely|Great|Brilliant|Amazing|Useless|Rubbish|Fine|Good|Nice|Sound|Sorted)$)"
+    r"(?-i:[A-ZÀ-Ý])[a-zà-ÿ'\-]{2,}(?<!ish)(?<!ese)(?<!ian)(?<!ean)$"
+)
 _FULL_NAME = re.compile(
     r"^(?:(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\.?\s+[A-ZÀ-Ý][\w'\-]+|[A-ZÀ-Ý][\w'\-]+\s+[A-ZÀ-Ý][\w'\-]+)$"
 )

@@ -223,7 +223,8 @@ def moved_by(s: str, ctx: _Ctx) -> list[Intent] | None:
         who = who or (m["p"].strip() if _INITIALS.match(m["p"].strip()) else None)
         thing, due = _target(m["a"]), _read_date(m["d"], ctx)
         if who and _THE_DEADLINE.match(m["a"].strip()) and due is not None:
-            return [MoveCommitment("that", due)]  # "client moved the deadline to the 28th": the one just talked about
+            # "client moved the deadline to the 28th": the one just talked about (theirs, when two were)
+            return [MoveCommitment("that", due, by=who)]
         if who and thing and thing != "that" and due is not None:
             return [MoveCommitment(thing, due, by=who)]
     m = _MOVED_ALONE.match(s)

@@ -23,7 +23,7 @@ from memory.understanding.intents import Intent, MoveCommitment, Unclear
 
 __all__ = ["their_new_day"]
 
-_WHO = r"(?:he|she|they|(?:the\s+)?[A-Z][\w'\-]*|the\s+[a-z]+)"
+_WHO = r"(?P<who>he|she|they|(?:the\s+)?[A-Z][\w'\-]*|the\s+[a-z]+)"
 _NOW = r"\s+(?:now|instead)[\s!.]*$"
 _SHAPES = (
     # "HR needs it by end of next week now", "she wants them friday instead"
@@ -56,4 +56,7 @@ def their_new_day(text: str, ctx: _Ctx) -> list[Intent] | None:
     if due is None or due.end <= ctx.now:
         return None
     when = describe_due(due.last_moment, ctx.tz)
-    return [MoveCommitment("that", due, otherwise=Unclear(f"What should move to {when}? Say it with its name.", said))]
+    # someone named gives the day: only a to-do with them, or naming no one, is theirs to move
+    named = None if m["who"].lower() in ("he", "she", "they") else m["who"]
+    asked = Unclear(f"What should move to {when}? Say it with its name.", said)
+    return [MoveCommitment("that", due, otherwise=asked, by=named)]

@@ -110,3 +110,39 @@ async def test_a_debt_cleared_in_its_own_words_is_paid(memory: Memory, paid: str
 async def test_clearing_a_table_pays_nothing(memory: Memory) -> None:
     states, replies = await todo_states(memory, MONDAY_LONDON, LAGOS, ["Kemi owes me 2k", "Kemi cleared the table"])
     assert states == {"pay me 2k": ("open", "")}, replies
+
+
+LISBON = "Europe/Lisbon"
+THREE_TODOS = [
+    "need to book flights to lisbon by end of month",
+    "need to sort a hotel",
+    "also Ines wants the slides by thursday",
+]
+
+
+async def test_someone_moving_the_deadline_moves_their_to_do_among_several_just_said(memory: Memory) -> None:
+    states, replies = await todo_states(
+        memory, MONDAY_LONDON, LISBON, [*THREE_TODOS, "Ines moved the deadline to friday"]
+    )
+    assert states["send Ines the slides"] == ("open", "2026-12-11 23:59"), replies
+
+
+async def test_a_deed_reported_after_a_which_one_is_no_answer_choosing_a_move(memory: Memory) -> None:
+    # "Jo moved the deadline" with two to-dos naming Jo asks which; "booked flights" then is news of its own
+    lines = [
+        "need to book flights to lisbon by end of month",
+        "lunch with Jo thurs",
+        "send Jo the contract by wed",
+        "Jo moved the deadline to fri",
+        "booked flights ✈️",
+    ]
+    states, replies = await todo_states(memory, MONDAY_LONDON, LISBON, lines)
+    assert states["book flights to lisbon"][0] == "completed", replies
+    assert states["book flights to lisbon"][1].startswith("2026-12-31"), replies
+
+
+async def test_a_day_someone_named_gives_moves_only_a_to_do_with_them(memory: Memory) -> None:
+    states, replies = await todo_states(
+        memory, MONDAY_LONDON, LISBON, ["send Ines the slides by thurs", "Ines wants them by fri now"]
+    )
+    assert states["send Ines the slides"][1].startswith("2026-12-11"), replies

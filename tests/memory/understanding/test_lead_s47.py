@@ -335,3 +335,20 @@ def test_a_booking_in_for_a_thing_is_that_appointment() -> None:
 
 def test_a_hesitation_alone_asks_nothing() -> None:
     assert not [i for i in read("wait what") if isinstance(i, Question)]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("our plumber is Steve", ("me", "plumber", "Steve")),
+        ("our accountant is Priya", ("me", "accountant", "Priya")),
+        ("our plumber is Gareth Jones", ("me", "plumber", "Gareth Jones")),  # as before
+    ],
+)
+def test_our_service_person_named_by_a_first_name_is_kept(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+@pytest.mark.parametrize("text", ["our vet is Scottish", "our vet is French", "our plumber is useless"])
+def test_our_service_person_said_by_a_nationality_or_a_judgement_names_no_one(text: str) -> None:
+    assert read.facts(text) == []
