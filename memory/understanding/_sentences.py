@@ -535,13 +535,17 @@ def emoji_as_comma(text: str) -> str:
     return _EMOJI_THEN_DUTY.sub(lambda m: ", " if has_date_words(text[: m.start()]) else m.group(0), text)
 
 
+# recap called by its name before what is said to it: "yo recap, need to …", "hey recap - …", "recap: …"
+# (never "recap the meeting notes", the verb)
+_CALLED_BY_NAME = re.compile(r"^(?:(?:hey|hi|hiya|yo|ok|okay|oi|oh)\s+recap\b|recap\s*[,:])[\s,:!.\-–—]*(?=\S)", re.I)
 # a forward's header, pasted with the words it forwards: "Forwarded from Mum: …", "fwd: …"
 _FORWARDED = re.compile(r"^(?:forwarded\s+(?:message\s+)?from\s+[^:]{1,40}|fwd?|fw)\s*:\s*(?=\S)", re.I)
 
 
 def _sentences(text: str) -> Iterable[_Sentence]:
     text = without_emoticons(text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"'))
-    text = _GREETING_START.sub("", _FORWARDED.sub("", text.lstrip(), count=1), count=1)
+    text = _CALLED_BY_NAME.sub("", text.lstrip(), count=1)  # "yo recap, need to …": what is said to it
+    text = _GREETING_START.sub("", _FORWARDED.sub("", text, count=1), count=1)
     for line, listed, label in _lines(text):
         # "… sun 10am (clocks go back that morning)"; "lunch w/ Priya wed? need to confirm": a plan in doubt
         for raw in _pieces(_colon_cut(aside_apart(plan_then_check(_ALSO_OCCASION.sub(". also ", line))))):

@@ -352,3 +352,22 @@ def test_our_service_person_named_by_a_first_name_is_kept(text: str, fact: tuple
 @pytest.mark.parametrize("text", ["our vet is Scottish", "our vet is French", "our plumber is useless"])
 def test_our_service_person_said_by_a_nationality_or_a_judgement_names_no_one(text: str) -> None:
     assert read.facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todos"),
+    [
+        (
+            "yo recap, need to book flights to lisbon + sort a hotel",
+            [("book flights to lisbon", None), ("sort a hotel", None)],
+        ),
+        ("recap: call mum tmrw", [("call mum", "Tue 08 00:00")]),
+    ],
+)
+def test_recap_called_by_its_name_is_no_part_of_what_is_said(text: str, todos: list[tuple[str, str | None]]) -> None:
+    assert read.todos(read(text)) == todos
+
+
+def test_recap_called_by_its_name_before_a_question_leaves_the_question() -> None:
+    (asked,) = read.asked("hey recap what's due tmrw")
+    assert asked.kind == "due_week"
