@@ -423,12 +423,12 @@ def _named_choice(words: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answe
     if not said or understanding.opens_question(words):
         return None
     reported = (sign := understanding.sign_of(words, now=now, tz=tz)) is not None and sign.kind == "done"
-    choices = [
-        choice for choice in ask.choices
-        if choice.apply and not (reported and not all(isinstance(i, understanding.CompleteCommitment)
-                                                     for i in choice.apply))
-    ]
-    scored = [(overlap(said, content_words(choice.label)), choice) for choice in choices]
+
+    def may_mean(choice: Choice) -> bool:
+        completes = all(isinstance(i, understanding.CompleteCommitment) for i in choice.apply)
+        return bool(choice.apply) and (completes or not reported)
+
+    scored = [(overlap(said, content_words(choice.label)), choice) for choice in ask.choices if may_mean(choice)]
     best = [choice for score, choice in scored if score >= NAMES_A_CHOICE]
     return _chosen(best[0]) if len(best) == 1 else None
 

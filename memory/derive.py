@@ -1076,14 +1076,8 @@ class Deriver:
                     return True
             else:
                 found = await self._done_without_name(user, event, open_ones, close, just_said=cancel)
-            if len(found) == 1 and move is not None and move.by is not None and (
-                commitment_rules.for_someone_else(move.by, found[0])
-            ):
-                found = []  # "Grace wants it by wed now" after "send Tom the deck by fri": asked, never moved
-            if len(found) != 1 and move is not None and move.by is not None:
-                # "Ines moved the deadline to friday" after three to-dos said in a row: the one with Ines
-                theirs = [c for c in (found or open_ones) if commitment_rules.names_person(move.by, [c])]
-                found = theirs if len(theirs) == 1 else found
+            if move is not None and move.by is not None:
+                found = _given_by(move.by, found, open_ones)
             if move is not None and derived.changed_commitments:
                 # "sparky rang back, he's coming wed arvo instead": "that" is what this message just changed,
                 # never another to-do beside it; when that one is closed, which recap asks
@@ -1999,14 +1993,11 @@ class Deriver:
         if view is None and (alias := stored_alias(intent.subject, intent.predicate, known)):
             intent = replace(intent, predicate=alias)  # "the pool guy's number is …": his phone
             view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
-        if intent.predicate == "location" and (
-            moved := _occasion_moved(intent.subject, intent.value, await open_commitments_of(self.store, user.id))
-        ):
+        open_now = await open_commitments_of(self.store, user.id) if intent.predicate == "location" else []
+        if open_now and (moved := _occasion_moved(intent.subject, intent.value, open_now)):
             await self._rename_commitment(user, event, moved, derived, tz, Epistemic.DIRECTED)
             return  # "actually the party is at jake's" after "party at sam's sat 8pm": the to-do's place
-        if view is None and intent.predicate == "location" and (
-            place := _place_of(intent.subject, await open_commitments_of(self.store, user.id))
-        ):
+        if view is None and open_now and (place := _place_of(intent.subject, open_now)):
             # "oops offsite is in Estes Park not Boulder" after "our offsite is march 3-5 in Boulder": no fact
             # holds where the offsite is, the to-do of it does
             rename = understanding.RenameCommitment(place, intent.value)
@@ -2198,8 +2189,7 @@ class Deriver:
         commitment the old name names (by partial words, as a lifecycle change finds it; "it" the
         one just talked about) takes the new name from now on. Asked when two fit; with none, what
         the words otherwise mean (a value put right) applies, when that was touched later."""
-        pairs = await self.store.commitments(user.id)
-        touched = {record.id: max(v.at for v in versions) for record, versions in pairs if versions}
+        touched = _last_touched(await self.store.commitments(user.id))
         open_ones = await open_commitments_of(self.store, user.id)
         if intent.old.lower() in ("it", "that", "this"):
             found = await self._done_without_name(user, event, open_ones, commitment_rules.SAME_TOUCH)
@@ -2241,8 +2231,7 @@ class Deriver:
         conversation touched last, when that was after every fact and its name holds a thing of the
         value's kind ("the electricity bill"); None otherwise (a fact's value is put right)."""
         open_ones = await open_commitments_of(self.store, user.id)
-        touched = {record.id: max(v.at for v in versions) for record, versions in await self.store.commitments(user.id)
-                   if versions}
+        touched = _last_touched(await self.store.commitments(user.id))
         last = max(open_ones, key=lambda c: touched.get(c.id, c.created_at), default=None)
         if last is None or any(c.observed_at >= touched.get(last.id, last.created_at) for c in known):
             return None
@@ -3024,12 +3013,28 @@ def _made_by_other_verb(action: str, due: datetime, open_ones: list[Commitment],
     return same[0] if len(same) == 1 else None
 
 
+def _given_by(person: str, found: list[Commitment], open_ones: list[Commitment]) -> list[Commitment]:
+    """What a new day someone gives for "it" moves, among ``found`` (the to-dos just talked about): none of
+    another person's ("Grace wants it by wed now" after "send Tom the deck by fri": asked, never moved), and
+    the one with them when several fit ("Ines moved the deadline to friday" after three to-dos in a row)."""
+    if len(found) == 1 and not commitment_rules.for_someone_else(person, found[0]):
+        return found
+    fits = found if len(found) > 1 else []  # one of another person's fits no more than none does
+    theirs = [c for c in (fits or open_ones) if commitment_rules.names_person(person, [c])]
+    return theirs if len(theirs) == 1 else fits
+
+
+def _last_touched(pairs: list[tuple[CommitmentRecord, list[CommitmentVersion]]]) -> dict[int, datetime]:
+    """When each commitment was last said or changed, by its id."""
+    return {record.id: max(v.at for v in versions) for record, versions in pairs if versions}
+
+
 def _time_for_its_day(due: datetime, kept: datetime | None, tz: ZoneInfo) -> bool:
     """Whether ``due`` is a clock time on the day ``kept`` is due by its end, with no time of its own."""
-    if kept is None:
-        return False
-    local, day = due.astimezone(tz), kept.astimezone(tz)
-    return local.date() == day.date() and (day.hour, day.minute) == (23, 59) and (local.hour, local.minute) != (23, 59)
+    return (
+        kept is not None and due.astimezone(tz).date() == kept.astimezone(tz).date()
+        and has_clock_time_due(due, tz) and not has_clock_time_due(kept, tz)
+    )
 
 
 # (or someone's home, typed in lower case as often: "party at sam's")

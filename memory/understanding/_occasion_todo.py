@@ -241,18 +241,17 @@ def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:
     bring the meat", "victory day programme dec 16, …": a holiday's name, then what is on and
     its date); only when the head names an occasion (a comma cuts clauses of all kinds)."""
     m = _COMMA.search(text)
-    head = text[: m.start()] if m is not None else ""
-    if m is None or _PAST.search(head):
+    if m is None or not (_OBLIGED.match(tail := text[m.end() :]) or _ATTEND.match(tail) or _BRING.match(tail)):
+        return None  # the words after the comma are no to-do for an occasion (the head's dates left unread)
+    head = text[: m.start()]
+    if _PAST.search(head):
         return None  # "the dentist called on monday, …": news, not an occasion's name
     spans = find_spans(head, now=ctx.now, tz=ctx.tz)
     holiday_named = len(spans) == 2 and len(_day_of_named_occasion(head, spans)) == 1
     named = _occasion_name(_without_time(head)) is not None or (
-        _occasion_name(_without_time(_after_lead_day(head, ctx))) is not None
+        _occasion_name(_without_time(_after_lead_day(head, spans))) is not None
     )
-    if not named and not holiday_named:
-        return None
-    tail = text[m.end() :]
-    return m if _OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) else None
+    return m if named or holiday_named else None
 
 
 _LEAD = re.compile(r"\b(?:before|beforehand|b4|after|afterwards|ahead)\s*\W*$", _I)
@@ -285,9 +284,9 @@ def _occasion_name(words: str) -> str | None:
     return words.strip(" ,.;:!?-–—") if len(words.split()) <= OCCASION_WORDS else None
 
 
-def _after_lead_day(head: str, ctx: _Ctx) -> str:
-    """The head after the day it opens with: "first tuesday of april the donor visit" is the donor visit."""
-    spans = find_spans(head, now=ctx.now, tz=ctx.tz)
+def _after_lead_day(head: str, spans: list[TimeSpan]) -> str:
+    """The head after the day it opens with (``spans``, its dates): "first tuesday of april the donor
+    visit" is the donor visit."""
     if spans and spans[0].start == 0 and spans[0].connector is None:
         return head[spans[0].end :].strip(" ,")
     return head

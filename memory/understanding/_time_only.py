@@ -24,15 +24,15 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from memory.phrasing import describe_due
 from memory.understanding._agenda import agenda
 from memory.understanding._bare_hour import BARE_HOUR
 from memory.understanding._lifecycle import _NOT_A_TARGET, _target
+from memory.understanding._offer import offer
 from memory.understanding._phrases import _I, _Ctx, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._sign_forms import agenda_entry
 from memory.understanding._todo_verbs import TODO_VERBS
-from memory.understanding.intents import CorrectTime, Intent, MoveCommitment, NewCommitment, Unclear
+from memory.understanding.intents import CorrectTime, Intent, MoveCommitment, NewCommitment
 from memory.understanding.timex import DateSpec, Precision, find_spans, has_date_words
 
 __all__ = ["clock_only", "corrected_at", "now_at", "other_time", "said_at", "time_of_day"]
@@ -183,9 +183,7 @@ def said_at(s: str, ctx: _Ctx) -> list[Intent] | None:
         line = agenda(f"{thing} {m['t']}", ctx)
         if line and len(line) == 1 and isinstance(line[0], NewCommitment):
             return [MoveCommitment(target, spec, otherwise=line[0])]
-    return [MoveCommitment(target, spec, otherwise=_offer(NewCommitment(_phrase(thing), "me", None, spec), ctx))]
-
-
+    return [MoveCommitment(target, spec, otherwise=offer(NewCommitment(_phrase(thing), "me", None, spec), ctx))]
 
 
 def _day_and_time(text: str, ctx: _Ctx) -> DateSpec | None:
@@ -197,12 +195,6 @@ def _day_and_time(text: str, ctx: _Ctx) -> DateSpec | None:
 
 
 _ONE_MINUTE = timedelta(minutes=1)
-
-
-def _offer(proposal: NewCommitment, ctx: _Ctx) -> Unclear:
-    assert proposal.due is not None
-    when = describe_due(proposal.due.last_moment, ctx.tz)
-    return Unclear(f"Should I track “{proposal.action}” for you, due {when}?", proposal.action, proposal)
 
 
 _OTHER_TIME = [
