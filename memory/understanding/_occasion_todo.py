@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import timedelta
 
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._lapse_then_todo import lapse_then_todo
@@ -99,7 +100,7 @@ def _cut_read(text: str, m: re.Match[str], ctx: _Ctx, statement: Callable[[str],
     if _ATTEND.match(tail):  # "parent interviews on the 10th at 4.15, need to be there"
         return _attended(head, ctx)
     if (at := ATTEND_AT.match(tail)) is not None:  # "20/11 – Aisha & Ben's wedding, need to be there by 1"
-        return _attended_at(head, at["t"], ctx)
+        return _attended_at(head, at["t"], at["who"], ctx)
     if not head or not tail or not has_date_words(head):
         return None
     spans = _day_of_named_occasion(head, find_spans(head, now=ctx.now, tz=ctx.tz))
@@ -241,7 +242,8 @@ def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:
     bring the meat", "victory day programme dec 16, …": a holiday's name, then what is on and
     its date); only when the head names an occasion (a comma cuts clauses of all kinds)."""
     m = _COMMA.search(text)
-    if m is None or not (_OBLIGED.match(tail := text[m.end() :]) or _ATTEND.match(tail) or _BRING.match(tail)):
+    tail = text[m.end() :] if m is not None else ""
+    if m is None or not (_OBLIGED.match(tail) or _ATTEND.match(tail) or _BRING.match(tail) or ATTEND_AT.match(tail)):
         return None  # the words after the comma are no to-do for an occasion (the head's dates left unread)
     head = text[: m.start()]
     if _PAST.search(head):
@@ -306,21 +308,39 @@ _DAY_WORD = (
 )
 
 
-def _attended_at(head: str, time: str, ctx: _Ctx) -> list[Intent] | None:
+def _attended_at(head: str, time: str, who: str | None, ctx: _Ctx) -> list[Intent] | None:
     """The occasion itself as the to-do, due at ``time`` on its day (a day said with no time of
-    its own: "20/11 – the wedding, need to be there by 1" is 13:00 that day)."""
+    its own: "20/11 – the wedding, need to be there by 1" is 13:00 that day). One with a time of
+    its own is due when the user must arrive, a little before it ("school play 17th at 6, need to
+    be there by 5:30"). Someone else to be there (``who``: "tom has to be there by 5:30") is their
+    to-do beside the occasion, which stays the user's at its own time."""
     found = _attended(head, ctx)
     if not found or not isinstance(found[0], NewCommitment) or found[0].due is None:
         return None
     todo = found[0]
     assert todo.due is not None
-    if todo.due.precision is not Precision.DAY:
-        return None  # the occasion has a time of its own: which one binds is not said
     day = todo.due.start.astimezone(ctx.tz)
     due = ctx.date(f"{time} on {day.day} {day:%B %Y}")
     if due is None or due.precision is not Precision.INSTANT or due.start.astimezone(ctx.tz).date() != day.date():
         return None
-    return [replace(todo, due=replace(due, text=f"{todo.due.text} {time}"))]
+    due = replace(due, text=f"{todo.due.text} {time}")
+    if todo.due.precision is Precision.INSTANT:
+        if due.start < todo.due.start - _HALF_DAY and not _AM_PM.search(time):  # "gig fri at 8, … there by 7"
+            due = replace(due, start=due.start + _HALF_DAY, end=due.end + _HALF_DAY)
+        if not todo.due.start - _ARRIVAL_AHEAD <= due.start <= todo.due.start:
+            return None  # an arrival after the occasion's own time, or hours before it: which binds is not said
+    if who is None:
+        return [replace(todo, due=due)]
+    whose = todo.action.split()[0]
+    there = todo.action if whose.endswith(("'s", "’s")) or whose.lower() in _OWN else f"the {todo.action}"
+    return [todo, NewCommitment(action=f"be at {there}", owner=who, counterparty=None, due=due)]
+
+
+# how long before an occasion with its own time one is asked to arrive ("…at 6, be there by 5:30")
+_ARRIVAL_AHEAD = timedelta(hours=3)
+_HALF_DAY = timedelta(hours=12)
+_AM_PM = re.compile(r"[ap]\.?m\b", _I)
+_OWN = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "your"})
 
 
 def _attended(head: str, ctx: _Ctx) -> list[Intent] | None:

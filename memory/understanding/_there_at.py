@@ -15,8 +15,12 @@ from memory.understanding._phrases import _I
 __all__ = ["ATTEND_AT", "there_at"]
 
 # "…, need to be there by 1", "…, gotta get there for 10:30": the occasion, at a clock time on its day
+# ("…, tom has to be there by 5:30", "…, the kids need to be there at 1.30": someone else's arrival, ``who``)
 ATTEND_AT = re.compile(
-    r"^(?:(?:i|we)\s+)?(?:really\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)\s+"
+    r"^(?:(?:(?:i|we)\s+)?(?:really\s+)?(?:(?:need|have|got)\s+to|gotta|must|should)"
+    r"|(?P<who>(?!(?:i|we|you|u|he|she|they|it|that|this|there|everyone|everybody|all)\b)"
+    r"(?:the\s+kids|the\s+boys|the\s+girls|[a-z][\w'-]*))\s+"
+    r"(?:(?:has|needs|have|need|'s\s+got|has\s+got)\s+to|must|should|gotta))\s+"
     r"(?:be\s+there|get\s+there|arrive|be\s+at\s+the\s+venue)\s+(?P<t>(?:by|at|for|before)\s+\d{1,2}(?:[:.]\d{2})?"
     r"\s*(?:am|pm)?)[\s!.]*$",
     _I,
