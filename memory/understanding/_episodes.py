@@ -307,7 +307,7 @@ _FIXED_VERB = (
 _AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well|and\s+holding(?:\s+(?:fine|up|well))?))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
-    r"\s+now|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
+    r"\s+now|till|til|until|untill|'til|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
     # how long, said as the whole of a span: "… the whole time", "… the entire service", "… all the time"
     r"|(?:the\s+)?(?:whole|entire)\s+(?:time|day|night|service|morning|evening|show|week)|all\s+the\s+time"
     r"|everywhere|badly|all\s+over|like\s+crazy|into|through|onto|under|behind|somewhere|along|past|above|below"

@@ -35,7 +35,11 @@ _GOES_OUT = re.compile(
 # who passed it on: "hr", "the bank", "Lena", "my landlord", "Dr Osei": a few words, no verb
 # a source with a place ("the guy in 4B says the heating's off") is left whole: the place is the news's
 _WORD = r"(?!(?:in|at|on|from|of)\b)[\w.&'’-]+"
-_SOURCE = r"(?!(?:i|you|u|we)\s)(?:(?:the|my|our|his|her|their)\s+)?" + _WORD + r"(?:\s+" + _WORD + r"){0,2}?"
+# ("Jen from legal says …", "someone from HR said …": whose team they are from is part of who)
+_SOURCE = (
+    r"(?!(?:i|you|u|we)\s)(?:(?:the|my|our|his|her|their)\s+)?" + _WORD
+    + r"(?:\s+from\s+(?:the\s+)?" + _WORD + r")?(?:\s+" + _WORD + r"){0,2}?"
+)
 _HEARD = r"(?:found\s+out|learn[et]d?)(?:\s+from\s+" + _SOURCE + r"(?=\s+that\b))?"
 _LEAD = gated(re.compile(
     r"^(?:so\s+|ok\s+|btw\s+|fyi\s*[:,-]?\s*)?(?:"
@@ -47,7 +51,10 @@ _LEAD = gated(re.compile(
     # ("boss say must …": Malaysian, Singapore and Nigerian English leave "say" bare; never "let's say")
     r"|" + _SOURCE + r"\s+(?:says|said|(?<!let's\s)(?<!lets\s)(?<!let\s)say|tells\s+me|told\s+me|mentioned|confirmed"
     r"|let\s+me\s+know"
-    r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say)(?:\s+that)?\s*:?"
+    r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say"
+    # "landlord txt'd, inspection is the 15th": who got in touch, then what they said
+    r"|(?:e-?mailed|called|texted|txt'?d|txted|rang|phoned|messaged|msg'?d|wrote|pinged|dm'?d|whatsapped)\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
+    r")(?:\s+that)?\s*:?"
     # "team agreed Ana presents the roadmap on the 3rd", "we decided that Raj runs the demo fri": a decision
     # passed on is the thing decided ("agreed to meet", "agreed on a date" decide nothing said after)
     r"|(?:(?:it\s+was|it's\s+been)|(?:we(?:\s+all)?|everyone|everybody|" + _SOURCE + r")"

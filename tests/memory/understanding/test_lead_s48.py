@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.understanding import MoveCommitment, NewCommitment, OpenEpisode
 from tests.memory.understanding.reading import Reading
 
 DUBLIN = ZoneInfo("Europe/Dublin")
@@ -43,3 +44,59 @@ def test_being_there_before_an_occasion_is_on_its_day(text: str, todos: list[tup
 )
 def test_an_arrival_no_one_named_or_far_from_the_occasion_is_never_kept_on_another_day(text: str) -> None:
     assert all(due is None or due.startswith(("Thu 17", "Fri 11", "Sat 12")) for _, due in read.todos(read(text)))
+
+
+CHICAGO = ZoneInfo("America/Chicago")
+at_work = Reading(datetime(2026, 12, 7, 8, 2, tzinfo=CHICAGO), CHICAGO)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "detail"),
+    [
+        ("the vpn is down till 3", "vpn", "till 3"),
+        ("email's down until tomorrow", "email", "until tomorrow"),
+        ("vpn down till further notice", "vpn", "till further notice"),
+        ("someone from IT said the vpn is down till 3", "vpn", "till 3"),
+    ],
+)
+def test_a_fault_said_with_how_long_it_lasts_is_opened(text: str, topic: str, detail: str) -> None:
+    assert [(i.topic, i.detail) for i in at_work(text) if isinstance(i, OpenEpisode)] == [(topic, detail)]
+
+
+@pytest.mark.parametrize("text", ["I'm off till wed", "the shop is closed till monday", "gym's shut till jan"])
+def test_being_away_or_shut_until_a_day_opens_no_issue(text: str) -> None:
+    assert at_work.opened(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jen from legal says contract review pushed to thurs",
+        "someone from HR said the contract review is pushed to thurs",
+        "per Jen, contract review moved to thurs",
+    ],
+)
+def test_who_passed_a_move_on_with_their_team_is_no_part_of_what_moved(text: str) -> None:
+    moves = [i for i in at_work(text) if isinstance(i, MoveCommitment)]
+    assert [(m.action, at_work.when(m)) for m in moves] == [("contract review", "Thu 10 00:00")]
+
+
+BERLIN = ZoneInfo("Europe/Berlin")
+at_home = Reading(datetime(2026, 12, 7, 19, 10, tzinfo=BERLIN), BERLIN)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "landlord txt'd, inspection is the 15th 10am",
+        "landlord texted, says inspection is the 15th at 10am",
+        "the agency emailed: inspection is on the 15th at 10am",
+    ],
+)
+def test_who_got_in_touch_is_no_part_of_the_occasion_they_told_of(text: str) -> None:
+    assert at_home.todos(at_home(text)) == [("inspection", "Tue 15 10:00")]
+
+
+@pytest.mark.parametrize("text", ["called the bank, card is blocked", "Tom called, he's running late"])
+def test_a_call_made_or_someone_calling_about_themselves_is_no_hearsay(text: str) -> None:
+    assert not [i for i in at_home(text) if isinstance(i, NewCommitment)]
