@@ -249,7 +249,7 @@ from memory.understanding._note_label_last import note_label_first
 from memory.understanding._now_not import now_not
 from memory.understanding._obliged_move import obliged_move
 from memory.understanding._occasion_by_then import without_dating_occasion
-from memory.understanding._occasion_gift import for_occasion, gifts_for_each
+from memory.understanding._occasion_gift import for_occasion, gifts_for_each, something_for_their_day
 from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_it import on_it
@@ -562,6 +562,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         read = without_dating_occasion(read, sentence.raw)  # "the hearing is fri, prep the file by then": the file
         read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup
         read = gifts_for_each(read, sentence.text, ctx)  # "Bea's bday sat & Leo's wedding sun, need gifts for both"
+        read = something_for_their_day(read, sentence.text, ctx)  # "Dad's birthday is the 19th, get him something"
         read = put_off(read)  # "cancel the dentist, i'll do it in jan": the dentist, moved to january
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about

@@ -35,25 +35,25 @@ _PERSON_PRONOUN = re.compile(r"\b(?:her|him|them)\b", _I)  # "get her a card": w
 def for_occasion(intent: Intent, said: list[Intent], ctx: _Ctx) -> Intent:
     """``intent`` made for the person whose yearly day the same message says (``said``), and due by
     that day when it has no date of its own, when it is a gift or greeting of the user's for no one
-    yet; else ``intent`` unchanged. A gift said with its article dropped ("buy gift"), asked about
-    alone, is as clear beside their day ("kuya Ben's bday is on the 19th, buy gift")."""
+    yet or for them ("get him a gift", "him" read as them already); else ``intent`` unchanged. A
+    gift said with its article dropped ("buy gift"), asked about alone, is as clear beside their
+    day ("kuya Ben's bday is on the 19th, buy gift")."""
     if isinstance(intent, Unclear) and isinstance(intent.proposal, NewCommitment):
         bare = _BARE_GIFT.match(intent.proposal.action)
         if bare is not None and (made := for_occasion(intent.proposal, said, ctx)) is not intent.proposal:
             return replace(made, action=_BARE_GIFT.sub(r"\g<v> a \g<g>", made.action, count=1))
         return intent
-    if not isinstance(intent, NewCommitment) or intent.owner != "me" or intent.counterparty is not None:
-        return intent
-    if not _GIFT.search(intent.action):
+    if not isinstance(intent, NewCommitment) or intent.owner != "me" or not _GIFT.search(intent.action):
         return intent
     days = {(i.subject, i.value) for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
     if len(days) != 1:
         return intent
     ((person, day),) = days
-    if person == "me":
-        return intent
+    if person == "me" or (intent.counterparty is not None and intent.counterparty.lower() != person.lower()):
+        return intent  # a gift for someone else than whose day it is
     due = intent.due or ctx.date(day, "future")
-    if person.lower() in intent.action.lower() or _PERSON_PRONOUN.search(intent.action):
+    named = intent.counterparty is not None or person.lower() in intent.action.lower()
+    if named or _PERSON_PRONOUN.search(intent.action):
         return replace(intent, counterparty=person, due=due)
     return replace(intent, action=f"{intent.action} for {person}", counterparty=person, due=due)
 
@@ -122,3 +122,28 @@ def gifts_for_each(read: list[tuple[Intent, str]], text: str, ctx: _Ctx) -> list
     # "get cards for both", read as one to-do for no one: the gifts it asks for, one per occasion
     kept = [(i, c) for i, c in read if not (isinstance(i, NewCommitment) and _FOR_EACH.search(i.action))]
     return [*kept, *wanted]
+
+
+# "…, get him something", "…, buy her a little something nice": a gift with no thing named, which
+# alone is no note to keep ("get him something" could be anything) but beside someone's day is theirs
+_SOMETHING = re.compile(
+    r"(?:^|,\s*|\s(?:so|and)\s+)(?:(?:i\s+)?(?:need\s+to|gotta|got\s+to|have\s+to|must|should)\s+)?"
+    r"(?P<v>get|buy|find|pick\s+up|order)\s+(?:him|her|them)\s+(?P<g>(?:a\s+little\s+)?something(?:\s+(?:nice|small|special))?)"
+    r"\s*[.!]*$",
+    _I,
+)
+
+
+def something_for_their_day(read: list[tuple[Intent, str]], text: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
+    """``read`` with the gift ``text`` ends with when it names no thing ("Dad's birthday is the
+    19th, get him something": get Dad something, by the 19th), when the sentence says one
+    person's yearly day and no to-do; else as it was."""
+    m = _SOMETHING.search(text.strip())
+    if m is None or any(isinstance(intent, NewCommitment) for intent, _ in read):
+        return read
+    days = [i for i, _ in read if isinstance(i, StateClaim) and i.predicate in _YEARLY and i.subject != "me"]
+    if len(days) != 1 or (due := ctx.date(days[0].value, "future")) is None:
+        return read
+    person = days[0].subject
+    gift = NewCommitment(f"{m['v'].lower()} {person} {m['g']}", "me", person, due)
+    return [*read, (gift, m.group(0).strip(" ,"))]

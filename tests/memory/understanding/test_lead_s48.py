@@ -100,3 +100,26 @@ def test_who_got_in_touch_is_no_part_of_the_occasion_they_told_of(text: str) -> 
 @pytest.mark.parametrize("text", ["called the bank, card is blocked", "Tom called, he's running late"])
 def test_a_call_made_or_someone_calling_about_themselves_is_no_hearsay(text: str) -> None:
     assert not [i for i in at_home(text) if isinstance(i, NewCommitment)]
+
+
+SYDNEY = ZoneInfo("Australia/Sydney")
+early = Reading(datetime(2026, 12, 7, 7, 40, tzinfo=SYDNEY), SYDNEY)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Dad's birthday is the 19th, get him something", ("get Dad something", "Dad", "Sat 19 00:00")),
+        ("Dad's birthday is the 19th, need to get him something", ("get Dad something", "Dad", "Sat 19 00:00")),
+        ("Dad's birthday is the 19th, get him a gift", ("get Dad a gift", "Dad", "Sat 19 00:00")),
+        ("sis bday sat, buy her a little something", ("buy sis a little something", "sis", "Sat 12 00:00")),
+    ],
+)
+def test_a_gift_beside_someones_birthday_is_for_them_by_the_day(text: str, todo: tuple[str, str, str]) -> None:
+    found = [(i.action, i.counterparty, early.when(i)) for i in early(text) if isinstance(i, NewCommitment)]
+    assert found == [todo]
+
+
+@pytest.mark.parametrize("text", ["get him something", "Dad's birthday is the 19th", "Dad's birthday was great"])
+def test_a_gift_naming_nothing_alone_or_a_birthday_alone_keeps_no_to_do(text: str) -> None:
+    assert not [i for i in early(text) if isinstance(i, NewCommitment)]
