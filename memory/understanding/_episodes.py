@@ -1517,7 +1517,8 @@ _SOMEONE_BY_ROLE = re.compile(
 )
 
 
-_ON_LEAVE = re.compile(r"^on\s+(?:\w+\s+)?leave\b", _I)  # "on leave", "on mat leave", "on annual leave"
+# "on leave", "on mat leave", "on annual leave"; "til the 14th": a person out until a day is away
+_ON_LEAVE = re.compile(r"^(?:on\s+(?:\w+\s+)?leave|till|til|until|untill|'til)\b", _I)
 
 
 # a lone name, then what a person does, never a system's fault: "keeps giving wrong answers", "didn't show
