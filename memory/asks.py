@@ -67,6 +67,7 @@ from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_done_yet import not_done_yet
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
+from memory.understanding._relative_due import relative_shift
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._their_schedule import their_own_moved
 from memory.understanding._time_only import clock_only
@@ -784,9 +785,13 @@ def _touched(text: str, open_commitments: Sequence[Commitment], *, now: datetime
     moves = []
     if len(spans) == 1 and spans[0].end > now:
         due = spans[0]
-        moved = understanding.MoveCommitment(target.action, due)
+        # "two days later", "a week earlier": from the to-do's own day, never from today (so no day
+        # to offer for a to-do with none)
+        shift = next((relative_shift(text[f.start : f.end]) for f in found if f.spec is due), None)
+        moved = understanding.MoveCommitment(target.action, due, shift=shift)
         # "lunch with Sam is at 12:30": the day the move gives (the to-do's own), not the next 12:30
-        moves = [Choice(f"Move to {describe_due(moved_due(moved, target.due, tz), tz)}", (moved,))]
+        offered = shift is None or target.due is not None
+        moves = [Choice(f"Move to {describe_due(moved_due(moved, target.due, tz), tz)}", (moved,))] if offered else []
     return Ask(
         f"Did that change “{target.action}”?",
         (
@@ -852,10 +857,16 @@ def asked_for_unchanged(
         return None
     match intent:
         case understanding.MoveCommitment(otherwise=None):
-            move = _change("move", intent.due)
+            # the move as read, its target put as the commitment chosen: "a day earlier" stays a shift
+            # of that one's own due, never the day after today that the reading holds in its place
+            move = (lambda c: replace(intent, action=c.action)) if intent.due is not None else None
             asked = _which(intent.action, open_commitments, move, tz) if move is not None else None
             if asked is not None or intent.action.lower() in ("that", "it", "this"):
                 return asked
+            if intent.shift is not None or intent.weekday_after is not None:
+                # "a day earlier" of nothing open: no day to offer it on
+                return Ask(f"I have no open commitment matching “{intent.action}”. What should move?",
+                           (Choice(DISMISS),))
             if open_commitments and _RIDE.search(intent.action) and clock_only(intent.due.text):
                 # "her flight's delayed to 5:10" after "need to pick her up": the pick-up it moves, never a
                 # new to-do "her flight" at 5:10 today

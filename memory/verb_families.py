@@ -103,6 +103,9 @@ def lead_word(text: str) -> str | None:
 # Verbs of making a start or having a look, never of finishing: "opened the wiki page, stared at
 # it, closed it" finishes no "update the wiki page" (the same verb, "opened the account", may).
 _ONLY_BEGUN = _stems("open start begin stare glance peek skim browse attempt tri")
+# Verbs of asking someone again for a thing: done of a to-do to chase or ask, never of getting
+# the thing itself ("chased Omar for the figures" finishes no "get the figures from Omar").
+_NUDGE = _stems("ping chase nudge remind hassle poke bug prod")
 
 
 def only_begun(text: str) -> bool:
@@ -116,11 +119,14 @@ def clashes(said_lead: str | None, action_lead: str | None) -> bool:
     as "review") and not of the same one. "paid the landlord" names no "email the landlord",
     "reviewed the budget" no "send the budget over"; "rang the landlord" does. A done word, a
     word of no job ("got", "pushed") or any other word clashes with nothing; a start or a look
-    ("opened", "started", "skimmed") clashes with every other verb: nothing is finished yet."""
+    ("opened", "started", "skimmed") clashes with every other verb: nothing is finished yet; a nudge
+    ("pinged", "chased") with every verb but one of asking."""
     if not said_lead or not action_lead or said_lead == action_lead:
         return False
     if said_lead in _ONLY_BEGUN:
         return True
+    if said_lead in _NUDGE and action_lead not in family_verb(said_lead) | _NUDGE:
+        return True  # "pinged finance for the numbers": asked again for them, no "get the numbers" done
     if said_lead in DONE_WORDS or {said_lead, action_lead} & _NO_JOB:
         return False
     if not (_has_job(said_lead) and _has_job(action_lead)):

@@ -158,7 +158,18 @@ def thing_due(s: str, ctx: _Ctx) -> list[Intent] | None:
         return _due_back(words, spans[0], m, due)
     particle = m.groupdict().get("p")  # "timesheet in": the thing as said, with its particle
     action = _phrase(" ".join([*words, " ".join(particle.lower().split())] if particle else words))
-    return [NewCommitment(action, "me", None, due)] if action and _plausible(action, max_words=8) else None
+    whom = _DUE_TO.match(line[m.start("d") : spans[0].start]) if m.re is _LINE else None
+    counterparty = whom["who"] if whom is not None else None  # "the deck is due to Sam next fri": Sam's
+    return [NewCommitment(action, "me", counterparty, due)] if action and _plausible(action, max_words=8) else None
+
+
+# whom a thing is due to, said between "due" and its day: "due to Sam next fri", "due to the client on the 18th"
+# (a name, or a role with its article; never a cause: "due to the weather" names no day after it anyway)
+_DUE_TO = re.compile(
+    r"^to\s+(?P<who>(?-i:[A-Z])[\w'-]*|(?:the|my|our)\s+(?:client|customer|boss|manager|landlord|team|board"
+    r"|school|bank|council|accountant|lawyer|editor|publisher|funder|supervisor|tutor|teacher))\s*(?:by|on)?\s*$",
+    _I,
+)
 
 
 # what "goes back" on a day without being returned: a term starting again, the clocks turned back
