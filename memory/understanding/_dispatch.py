@@ -93,6 +93,7 @@ from memory.understanding._commitments import (
     _past_report,
     _promise_by_will,
 )
+from memory.understanding._contact_bare import contact_is
 from memory.understanding._contacts import email_first
 from memory.understanding._coping import coping
 from memory.understanding._correction_bare import _LEAD as _BARE_LEAD
@@ -546,6 +547,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = military_clock_last(text, now=now, tz=tz)  # "monday week BLS class 0800": "… class at 0800"
     text = day_is_event(text, now=now, tz=tz)  # "next fri is the dentist at 3": "next fri the dentist at 3"
     text = hired_as(text)  # "hired Rohan as backend dev, he joins on jan 4": "Rohan is our new backend dev, …"
+    text = contact_is(text)  # "Tom's number 0161 496 0321": "Tom's number is 0161 496 0321"
     for sentence in _sentences(text):
         ctx = _Ctx(now=now, tz=tz, lowercase=sentence.lowercase)
         # "Ana starts on the 3rd, set up her laptop by then": the date said before

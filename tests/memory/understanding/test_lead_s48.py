@@ -144,3 +144,21 @@ def test_a_day_put_right_with_no_verb_corrects_its_thing(text: str, target: str,
 def test_a_move_with_the_old_day_after_not_moves_to_the_new_one() -> None:
     moves = [i for i in read("meeting moved to fri not thurs") if isinstance(i, MoveCommitment)]
     assert [(m.action, read.when(m)) for m in moves] == [("meeting", "Fri 11 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Tomás's number 0161 496 0321", ("Tomás", "phone", "0161 496 0321")),
+        ("tom's email tom@bakewell.ie", ("tom", "email", "tom@bakewell.ie")),
+        ("plumber's number 07700 900123", ("plumber", "phone", "07700 900123")),
+        ("new number for Aisha 07700 900456", ("Aisha", "phone", "07700 900456")),
+    ],
+)
+def test_a_contact_detail_typed_with_no_verb_is_kept(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+@pytest.mark.parametrize("text", ["Tom's number 7 shirt", "Tom's number one fan", "my number 1 priority is sleep"])
+def test_a_count_or_a_rank_after_number_is_no_phone(text: str) -> None:
+    assert not [f for f in read.facts(text) if f[1] == "phone"]
