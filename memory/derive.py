@@ -538,8 +538,9 @@ class Deriver:
                 continue
             if normalize_key(claim.predicate) in _PERSON_FACTS and _a_person(claim.subject, claim.predicate):
                 named.append(claim.subject)
-            if claim.predicate == "owner" and value_kind(claim.value) == "name":
-                named.append(claim.value)  # "Bolor runs the canteen": Bolor was named too
+            if (claim.predicate == "owner" or claim.subject == "me") and value_kind(claim.value) == "name":
+                # "Bolor runs the canteen", "our accountant is Ruth Hale": Bolor, Ruth Hale were named too
+                named.append(claim.value)
         for record, _versions in await self.store.commitments(user.id):
             if too_close(now, record.created_at) and record.created_at <= now:
                 named += [who for who in (record.counterparty, record.owner) if who and who.lower() != "me"]

@@ -140,7 +140,7 @@ from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_handover import taken_role
 from memory.understanding._fact_it import its_thing
 from memory.understanding._fact_news import with_news
-from memory.understanding._fact_people import moved_on
+from memory.understanding._fact_people import SERVICE_ROLE, moved_on
 from memory.understanding._fact_supply import supplier_fact
 from memory.understanding._fact_verbs import settled_status
 from memory.understanding._facts import _facts
@@ -330,7 +330,7 @@ from memory.understanding._same_for import same_for
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
 from memory.understanding._scots import scots_as_english
-from memory.understanding._second_fact import second_facts
+from memory.understanding._second_fact import second_facts, their_details
 from memory.understanding._sentences import (
     WANTS,
     _clauses,
@@ -734,6 +734,13 @@ def _named_person(intent: Intent) -> str | None:
         return intent.counterparty or (intent.owner if intent.owner.lower() not in ("me", "i") else None)
     if isinstance(intent, StateClaim) and intent.predicate in _HELD and _NAME_WORD.match(intent.value.split()[0]):
         return intent.value  # "Naledi is taking over the Dlamini matter, need to brief her": Naledi
+    if (
+        isinstance(intent, StateClaim)
+        and intent.subject == "me"
+        and SERVICE_ROLE.search(intent.predicate)
+        and _NAME_WORD.match(intent.value.split()[0] if intent.value.split() else "")
+    ):
+        return intent.value  # "our accountant is Ruth Hale, her email is …": Ruth Hale
     if (
         isinstance(intent, StateClaim)
         and intent.predicate.lower() in KIN_WORDS
@@ -1509,6 +1516,9 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif second_facts(detail, then):  # "Camila prefers WhatsApp, and Camila's phone changed to …"
             found = [*found, *(i for i in then if i not in found)]
+        elif their_details(detail, then) and len(people := {p for p in map(_named_person, found) if p}) == 1:
+            # "our plumber is Steve, his email is steve@x.com": Steve's
+            found = [*found, *(replace(i, subject=next(iter(people))) for i in then if isinstance(i, StateClaim))]
     elif detail and found and all(isinstance(intent, CompleteCommitment) for intent in found):
         # "Tom sent the deck, will send the notes by fri": a thing done, then a promise of its own
         then = _their_promise(main, detail, ctx)

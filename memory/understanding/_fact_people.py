@@ -98,7 +98,7 @@ SERVICE = (
     r"|hire|starter|joiner|recruit|temp|locum|consultant|surgeon|midwife|health\s+visitor|social\s+worker"
     r"|therapist|physio|vet|trainer|driver|courier|postman|postie|manager|boss|supervisor|nurse|matron"
 )
-_SERVICE_RE = re.compile(r"\b(?:" + SERVICE + r")$", _I)
+_SERVICE_RE = SERVICE_ROLE = re.compile(r"\b(?:" + SERVICE + r")$", _I)  # someone one goes to, by their job
 _NEW_ROLE_IS = re.compile(
     r"^(?:the|our|my)\s+new\s+(?P<v>(?:[\w\-]+\s+){0,3}?(?:"
     + SERVICE
@@ -134,7 +134,7 @@ _TITLED = re.compile(r"^(?:mr|mrs|ms|mx|miss|dr|prof)\.?\s+[\w'\-]+$", _I)  # "d
 _OUR_IS_NOW = re.compile(
     r"^our\s+(?P<a>(?:[\w\-]+\s+){0,2}?(?:" + SERVICE + r"|insurer|insurance|provider|supplier|bank|vet|vets"
     r"|energy\s+supplier|broadband|isp|network|carrier|agent|agency|letting\s+agent|school|nursery|surgery|practice"
-    r"|gym))(?:\s+is|\s*'s)\s+(?P<now>now\s+)?(?P<v>.+?)$",
+    r"|gym))(?:\s+is|\s*'s)\s+(?P<now>now\s+)?(?P<v>[^,;]+?)$",
     _I,
 )
 # kin (the shared vocabulary of :mod:`._kin`) and the other people one calls "my …"

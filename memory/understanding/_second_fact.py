@@ -7,6 +7,9 @@ the fact already, but a detail that is a fact of its own was dropped, so the sec
 lost. It is kept when the detail opens with "and"/"also"/"plus" and every fact in it names its
 subject outright (a name, never "she"/"it": "…, and she's based in Lima" is left to the readers
 of pronouns). Written by hand: one shape, two statements joined.
+
+A detail of the person the fact named, said with "his"/"her"/"their" ("our plumber is Steve, his
+email is steve@x.com"), is that person's (the caller knows whom the fact named).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import re
 
 from memory.understanding.intents import Intent, StateClaim
 
-__all__ = ["second_facts"]
+__all__ = ["second_facts", "their_details"]
 
 _JOINED = re.compile(r"^\s*(?:and|also|plus|&)\b", re.IGNORECASE)
 _PRONOUNS = frozenset({"he", "she", "they", "it", "him", "her", "them", "this", "that", "me", "i", "we", "you"})
@@ -27,4 +30,17 @@ def second_facts(detail: str, then: list[Intent]) -> bool:
         bool(then)
         and _JOINED.match(detail) is not None
         and all(isinstance(i, StateClaim) and i.subject and i.subject.split()[0].lower() not in _PRONOUNS for i in then)
+    )
+
+
+_THEIR_DETAIL = re.compile(r"^\s*(?:and\s+)?(?:his|her|their)\s+\w", re.IGNORECASE)
+
+
+def their_details(detail: str, then: list[Intent]) -> bool:
+    """Whether ``then`` (read from ``detail``) is facts of "him"/"her"/"them" said with a
+    possessive ("…, his email is …"), of whom the fact before named."""
+    return (
+        bool(then)
+        and _THEIR_DETAIL.match(detail) is not None
+        and all(isinstance(i, StateClaim) and i.subject.lower() in ("him", "her", "them") for i in then)
     )

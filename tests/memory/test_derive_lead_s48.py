@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory.service import Memory
-from tests.driver import todo_states
+from tests.driver import chat, todo_states
 
 NEW_YORK = "America/New_York"
 MONDAY = "2026-12-07T09:15:00-05:00"
@@ -44,3 +44,10 @@ async def test_asking_again_for_a_thing_is_not_getting_it(memory: Memory, todo: 
 async def test_a_nudge_finishes_a_to_do_to_chase(memory: Memory) -> None:
     states, replies = await todo_states(memory, MONDAY, NEW_YORK, ["need to chase Omar for the figures", "chased Omar"])
     assert states["chase Omar for the figures"][0] == "completed", (states, replies)
+
+
+async def test_a_pronoun_after_the_person_who_does_a_job_for_the_user_is_them(memory: Memory) -> None:
+    lines = ["our accountant is Ruth Hale", "her email is ruth@hale.ie"]
+    _, user, replies = await chat(memory, MONDAY, NEW_YORK, lines)
+    emails = [c for c in await memory.store.claims(user) if c.predicate == "email"]
+    assert [(c.subject, c.value) for c in emails] == [("Ruth Hale", "ruth@hale.ie")], replies

@@ -162,3 +162,26 @@ def test_a_contact_detail_typed_with_no_verb_is_kept(text: str, fact: tuple[str,
 @pytest.mark.parametrize("text", ["Tom's number 7 shirt", "Tom's number one fan", "my number 1 priority is sleep"])
 def test_a_count_or_a_rank_after_number_is_no_phone(text: str) -> None:
     assert not [f for f in read.facts(text) if f[1] == "phone"]
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "our accountant is Ruth Hale, her email is ruth@hale.ie",
+            [("me", "accountant", "Ruth Hale"), ("Ruth Hale", "email", "ruth@hale.ie")],
+        ),
+        (
+            "our plumber is Steve, his email is steve@x.com",
+            [("me", "plumber", "Steve"), ("Steve", "email", "steve@x.com")],
+        ),
+        ("Ana is the new cfo, her email is ana@x.com", [("Ana", "role", "cfo"), ("Ana", "email", "ana@x.com")]),
+    ],
+)
+def test_a_detail_of_the_person_a_fact_named_is_theirs(text: str, facts: list[tuple[str, str, str]]) -> None:
+    assert read.facts(text) == facts
+
+
+def test_a_detail_of_no_one_named_is_nobodys() -> None:
+    facts = read.facts("the new printer is great, her email is x@y.com")
+    assert not [f for f in facts if f[1] == "email" and f[0] != "her"]
