@@ -379,9 +379,17 @@ _EED_PRESENT = frozenset({
 })  # fmt: skip
 
 
+# given names that end as a past tense does: "Ahmed reach Dubai on 20th" tells of Ahmed, nothing done
+_ED_NAMES = frozenset({
+    "ahmed", "mohammed", "muhammed", "mohamed", "mehmed", "hamed", "javed", "naveed", "saeed", "waleed", "fareed",
+    "rasheed", "khaled", "majed", "zayed", "jared", "alfred", "wilfred", "winifred", "mildred", "manfred",
+    "siegfried", "fred", "ted",
+})  # fmt: skip
+
+
 def _is_past_tense(verb: str) -> bool:
     v = verb.lower()
-    if v in _NOT_COMPLETION:
+    if v in _NOT_COMPLETION or v in _ED_NAMES:
         return False
     if v in _IRREGULAR_PAST:
         return True

@@ -197,10 +197,11 @@ def names_in(texts: list[str], besides: str | None = None) -> set[str]:
     return names
 
 
-# the words before a place: "moving to Leeds", "based in Porto", "flying into Lagos" (a name after them is
-# no one "her" can mean)
+# the words before a place: "moving to Leeds", "based in Porto", "flying into Lagos", "reach Dubai" (a name
+# after them is no one "her" can mean)
 _BEFORE_PLACE = re.compile(
-    r"(?:\b(?:in|at|into|near)|\b(?:mov\w*|relocat\w*|fly\w*|flew|going|gone|went|head\w*|travel\w*|emigrat\w*)\s+to)$",
+    r"(?:\b(?:in|at|into|near|reach|reaches|reached|reaching)"
+    r"|\b(?:mov\w*|relocat\w*|fly\w*|flew|going|gone|went|head\w*|travel\w*|emigrat\w*)\s+to)$",
     re.IGNORECASE,
 )
 

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, MoveCommitment, NewCommitment, OpenEpisode
+from memory.understanding import CompleteCommitment, CorrectTime, MoveCommitment, NewCommitment, OpenEpisode
 from tests.memory.understanding.reading import Reading
 
 DUBLIN = ZoneInfo("Europe/Dublin")
@@ -185,3 +185,23 @@ def test_a_detail_of_the_person_a_fact_named_is_theirs(text: str, facts: list[tu
 def test_a_detail_of_no_one_named_is_nobodys() -> None:
     facts = read.facts("the new printer is great, her email is x@y.com")
     assert not [f for f in facts if f[1] == "email" and f[0] != "her"]
+
+
+DUBAI = ZoneInfo("Asia/Dubai")
+in_dubai = Reading(datetime(2026, 12, 7, 9, 30, tzinfo=DUBAI), DUBAI)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ahmed reach Dubai on 20th, i must pick him from airport 6am", "Jared lands on the 20th, pick him up at 6am"],
+)
+def test_a_name_that_ends_as_a_past_tense_did_nothing(text: str) -> None:
+    found = in_dubai(text)
+    assert not [i for i in found if isinstance(i, CompleteCommitment)], found
+    assert [due for _, due in in_dubai.todos(found)] == ["Sun 20 06:00"]
+
+
+def test_a_place_someone_reaches_is_no_one_a_pronoun_means() -> None:
+    found = in_dubai("my brother Ahmed reach Dubai on 20th, i must pick him from airport 6am")
+    todos = [(i.counterparty, in_dubai.when(i)) for i in found if isinstance(i, NewCommitment)]
+    assert todos == [("Ahmed", "Sun 20 06:00")]
