@@ -652,15 +652,21 @@ _FIXED_BY_SOMEONE = re.compile(
 
 
 def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, text: str = "") -> Ask | None:
-    """ "paid rent, emailed Jo, called the bank" with nothing open: the things read as done
-    matched no open to-do, said plainly, rather than "I couldn't read anything" (:data:`UNREAD`)
-    or an offer to track the words ("deploy checklist done" is no to-do to start)."""
+    """ "paid rent, emailed Jo, called the bank" (or "scrap the slides") with nothing open: the things
+    read as done (or called off) matched no open to-do, said plainly, rather than "I couldn't read
+    anything" (:data:`UNREAD`) or an offer to track the words ("deploy checklist done" is no to-do to
+    start)."""
     if ask is not None and ask.question == UNREAD and found and all(_named_fix(i) for i in found):
         if _FIXED_BY_SOMEONE.match(text):
             return None  # "somebody fixed the dartboard, now no excuses": news of a fix by no one known, nothing open
         # "I fixed the wobbly table", nothing open it may mean: the fix was read, only nothing was open
         fixed = ", ".join(f"“{i.topic}”" for i in found if isinstance(i, understanding.ResolveEpisode))
         return plain(f"I had no open issue about {fixed}, so nothing changed; I kept your message as it is.")
+    called_off = [i.action for i in found if isinstance(i, understanding.CancelCommitment)]
+    if ask is not None and ask.question == UNREAD and called_off and len(called_off) == len(found):
+        # "scrap the slides" with no slides open: the call-off was read, only nothing was open to call off
+        said = ", ".join(f"“{action}”" for action in called_off)
+        return plain(f"Nothing open matched {said} to call off, so nothing changed; I kept your message as it is.")
     done = _reported_done(found)
     if ask is None or not done or (ask.question != UNREAD and len(done) != len(found)):
         return ask

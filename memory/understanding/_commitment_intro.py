@@ -1465,7 +1465,10 @@ THING_HAPPENS = re.compile(
 _NEED_THING = gated(re.compile(
     r"^(?:i\s+|we\s+)?(?:really\s+|still\s+|also\s+|just\s+)*need\s+"
     # "need it re-sealed by end of jan": "it" only with the state it must be in (the thing said before)
-    r"(?P<a>(?:the|a|an|my|our|some|these|those|this|that|all\s+the)\s+.+|(?:it|them)\s+(?:re-)?\w{3,}ed\b.*)$",
+    r"(?P<a>(?:the|a|an|my|our|some|these|those|this|that|all\s+the)\s+.+|(?:it|them)\s+(?:re-)?\w{3,}ed\b.*"
+    # a thing said bare, then what for or by when: "need slides by wed", "need new tyres before the MOT"
+    r"|(?!(?:to|2|it|them|him|her|you|u|ya|ye|me|us|your|ur|his|their|time|more\s+time|space)\b)"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:for|by|before|b4)\s.*)$",
     _I,
 ))
 _NOT_NEEDED_THINGS = re.compile(

@@ -1142,6 +1142,8 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = without_fix_cause(found)  # "dishwasher's working again, the filter was clogged": why it failed
     # "half the shelves are up", "half the lights are back on": a part done or working again, no end yet
     found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and part_done(c, i.action))]
+    # "report half done": how far a job got, never a to-do "report half done"
+    found = [(i, c) for i, c in found if not (isinstance(i, NewCommitment) and i.due is None and part_done(c))]
     # "care plans done for floor 1, floor 2 still to do": a part done, the rest of the same job still to do
     found = [(i, c) for i, c in found if not (isinstance(i, CompleteCommitment) and rest_left(text, c))]
     found = [(i, c) for i, c in found if not (isinstance(i, ResolveEpisode) and part_done(c, i.topic))]

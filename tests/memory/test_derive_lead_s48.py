@@ -51,3 +51,8 @@ async def test_a_pronoun_after_the_person_who_does_a_job_for_the_user_is_them(me
     _, user, replies = await chat(memory, MONDAY, NEW_YORK, lines)
     emails = [c for c in await memory.store.claims(user) if c.predicate == "email"]
     assert [(c.subject, c.value) for c in emails] == [("Ruth Hale", "ruth@hale.ie")], replies
+
+
+async def test_calling_off_nothing_open_says_so(memory: Memory) -> None:
+    states, replies = await todo_states(memory, MONDAY, NEW_YORK, ["scrap the slides, head says no presentations"])
+    assert states == {} and "Nothing open matched “slides” to call off" in replies[-1], replies

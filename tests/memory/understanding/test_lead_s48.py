@@ -205,3 +205,27 @@ def test_a_place_someone_reaches_is_no_one_a_pronoun_means() -> None:
     found = in_dubai("my brother Ahmed reach Dubai on 20th, i must pick him from airport 6am")
     todos = [(i.counterparty, in_dubai.when(i)) for i in found if isinstance(i, NewCommitment)]
     assert todos == [("Ahmed", "Sun 20 06:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("need slides by wed", ("slides", "Wed 09 00:00")),
+        ("need slides for parents eve by wed", ("slides for parents eve", "Wed 09 00:00")),
+        ("we need chairs for the hall by fri", ("chairs for the hall", "Fri 11 00:00")),
+    ],
+)
+def test_a_thing_needed_bare_by_a_day_is_a_to_do(text: str, todo: tuple[str, str]) -> None:
+    assert read.todos(read(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["need help by fri", "need sleep by fri lol", "need him by fri", "need to by fri"])
+def test_help_rest_or_a_person_needed_by_a_day_is_no_thing_to_get(text: str) -> None:
+    assert read.todos(read(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["10B marking halfway", "report half done", "deck about 80% done", "the essay's about half way there"]
+)
+def test_how_far_a_job_got_is_no_to_do_and_no_finish(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, NewCommitment | CompleteCommitment)]
