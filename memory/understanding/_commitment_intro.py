@@ -1480,7 +1480,10 @@ _STATE_WORD = re.compile(r"\s(?:done|ready|sorted|finished|signed|(?:re-)?\w{3,}
 _SENDABLE = (
     r"(?:sheet|deck|report|doc|docs|document|documents|file|files|slides|numbers|figures|invoice|invoices|contract"
     r"|proposal|quote|draft|summary|notes|forecast|budget|agenda|minutes|specs?|mockups|designs|memo|brief|estimate"
-    r"|statement|receipts?|forms?|cv|resume|photos|pics|spreadsheet|presentation|timesheets?|rota|roster|plan|list)"
+    r"|statement|receipts?|forms?|cv|resume|photos|pics|spreadsheet|presentation|timesheets?|rota|roster|plan|list"
+    # a designer's, a writer's, an analyst's work sent for review: "revised logo options", "the proofs"
+    r"|options|samples|proofs|drafts|quotes|concepts|sketches|layouts|revisions|edits|transcripts?|translations?"
+    r"|results|data|stats|accounts|copy|artwork|wireframes|renders|visuals)"
 )
 _TO_PERSON = re.compile(r"^(?P<a>(?:the\s+)?(?:[\w'&-]+\s+){0,3}" + _SENDABLE + r")\s+to\s+(?P<p>\S+)$", _I)
 _APPOINTMENT = re.compile(

@@ -58,7 +58,10 @@ _REACHED = re.compile(
     r"|texted|messaged|pinged|met|saw|caught\s+up\s+with|spoke\s+(?:to|with)|talked\s+to)"
     r"(?:\s+.+?\s+(?:to|with))?\s+(?P<n>[a-z][a-z'\-]+)"
     r"|(?:sent|gave|handed|passed|forwarded|emailed|mailed|showed|texted|messaged)\s+(?P<o>[a-z][a-z'\-]+)"
-    r"\s+(?:the|a|an|my|our|some|those|these)\s+.+)[\s,;.]*$",
+    r"\s+(?:the|a|an|my|our|some|those|these)\s+.+"
+    # the thing first, sent to them: "logo options sent to lisa", "the menu got emailed over to anika"
+    r"|[a-z][\w' -]*?\s+(?:(?:was|were|got)\s+)?(?:sent|emailed|mailed|given|handed|passed|forwarded|posted)"
+    r"(?:\s+over)?\s+to\s+(?P<p>[a-z][a-z'\-]+))[\s,;.]*$",
     _I,
 )
 
@@ -67,7 +70,7 @@ def lowercase_recipient(before: str) -> str | None:
     """The person a done report ``before``, typed with no capitals, went to or reached ("sent the
     menu to anika" -> "anika"), else None; asked only when a "she"/"he" follows it."""
     m = _REACHED.match(before.strip())
-    name = m and (m["n"] or m["o"])
+    name = m and (m["n"] or m["o"] or m["p"])
     if not name or before != before.lower() or name in _NAME_STOP or name in STOPWORDS:
         return None
     return name

@@ -358,6 +358,8 @@ _BARE_VERB = re.compile(r"^(?P<v>[a-z]+)(?:\s+(?:up|out|off|in|back|over))?$", _
 _NO_OBJECT = frozenset({
     "move out", "move in", "check in", "check out", "sign up", "log in", "log on", "log off", "show up", "turn up",
     "set off", "head out", "head off", "clock in", "clock out", "clock off", "sign in", "sign out", "move back",
+    # answering back, to a person, never done to a thing: "…, she'll feed back mon"
+    "feed back", "get back", "write back", "call back", "ring back", "reply back", "report back",
 })  # fmt: skip
 
 

@@ -229,3 +229,31 @@ def test_help_rest_or_a_person_needed_by_a_day_is_no_thing_to_get(text: str) -> 
 )
 def test_how_far_a_job_got_is_no_to_do_and_no_finish(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, NewCommitment | CompleteCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Lisa at Acme wants revised logo options thurs", ("send Lisa revised logo options", "Lisa", "Thu 10 00:00")),
+        ("Lisa wants revised logo options by thurs", ("send Lisa revised logo options", "Lisa", "Thu 10 00:00")),
+        ("Lisa wants the proofs fri", ("send Lisa the proofs", "Lisa", "Fri 11 00:00")),
+    ],
+)
+def test_work_someone_wants_by_a_day_is_the_users_to_send(text: str, todo: tuple[str, str, str]) -> None:
+    assert [(i.action, i.counterparty, read.when(i)) for i in read(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+def test_food_someone_wants_is_no_work_to_send() -> None:
+    assert read.todos(read("Tom wants pizza by 6")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("logo options sent to lisa, she'll feed back mon", "feed back"),
+        ("logo options sent to lisa, she'll get back to me mon", "get the logo options back to me"),
+    ],
+)
+def test_the_one_a_thing_was_sent_to_in_lower_case_answers_back(text: str, action: str) -> None:
+    theirs = [(i.action, i.owner, read.when(i)) for i in read(text) if isinstance(i, NewCommitment)]
+    assert theirs == [(action, "lisa", "Mon 14 00:00")]
