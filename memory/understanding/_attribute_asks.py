@@ -42,6 +42,7 @@ ATTRIBUTE_OF: dict[str, str] = {
     "boss": "manager", "manager": "manager", "line manager": "manager", "supervisor": "manager",
     "location": "location", "city": "location", "base": "location",
     "team": "team", "owner": "owner",
+    "meds": "medication", "medication": "medication", "medicine": "medication", "medicines": "medication",
     # a day in someone's working life, asked with "when" as a birthday is ("when's rahul's last day")
     "last day": "last day", "first day": "start date", "start date": "start date", "end date": "end date",
     "leaving date": "leaving date", "finish date": "finish date", "retirement date": "retirement date",

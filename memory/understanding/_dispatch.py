@@ -118,6 +118,7 @@ from memory.understanding._day_of_days import day_of_days
 from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
+from memory.understanding._deed_day_put_right import deed_day_put_right
 from memory.understanding._delegated_todo import delegated
 from memory.understanding._deliveries import delivery
 from memory.understanding._departures import without_departure
@@ -540,6 +541,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
     text = put_back(text, now=now, tz=tz)  # "call mum - not tonight, tmrw": "call mum tmrw instead"
+    text = deed_day_put_right(text, now=now, tz=tz)  # "oh no, I started them on tuesday not monday": no, it was …
     text = now_not(text, now=now, tz=tz)  # "the office move is now jan 15 not jan 8": "…jan 15, not jan 8"
     text = not_day_first(text, now=now, tz=tz)  # "not sun, mon the meeting": "the meeting is mon not sun"
     text = verb_said_once(text, now=now, tz=tz)  # "call the bank tmrw and the dentist": "…, call the dentist"

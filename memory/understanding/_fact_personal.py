@@ -51,11 +51,19 @@ _SHIFT = gated(re.compile(
 ))
 
 
+# a dose said after the medicine: "sertraline 50mg", "insulin 10 units" (kept with it)
+_DOSE = r"(?:\s+\d+(?:\.\d+)?\s?(?:mg|mcg|µg|ug|ml|g|iu|units?)(?:\s+(?:a\s+day|daily|twice\s+a\s+day|at\s+night))?)?"
 _MEDICATION = gated(re.compile(
     r"^" + _P + r"(?:" + _BE + r"(?:\s+now)?(?:\s+(?:been\s+)?(?:put|started|switched|moved))?\s+on"
-    r"|(?:\s+now)?\s+(?:takes|is\s+taking|'s\s+taking|started|has\s+started|'s\s+started|switched\s+to"
-    r"|has\s+switched\s+to|'s\s+switched\s+to|was\s+put\s+on|got\s+put\s+on))"
-    r"\s+(?P<v>" + MEDICINES + r")(?:\s+now)?$",
+    r"|(?:\s+now)?\s+(?:takes|is\s+taking|'s\s+taking|(?:has\s+|'s\s+|'ve\s+|have\s+)?(?:started|began|begun)"
+    r"(?:\s+(?:taking|on))?|switched\s+to|has\s+switched\s+to|'s\s+switched\s+to|was\s+put\s+on|got\s+put\s+on))"
+    r"\s+(?P<v>(?:" + MEDICINES + r")" + _DOSE + r")(?:\s+now)?$",
+    _I,
+))
+# the user's own, said with no subject as a note: "started new meds (sertraline 50mg)", "started taking metformin"
+_MY_MEDICATION = gated(re.compile(
+    r"^(?:just\s+)?(?:started|began)\s+(?:taking\s+|on\s+)?(?:(?:some\s+|my\s+|the\s+)?new\s+"
+    r"(?:meds|medication|medicine|tablets|pills)\s*[:(,-]?\s*)?\(?(?P<v>(?:" + MEDICINES + r")" + _DOSE + r")\)?$",
     _I,
 ))
 
@@ -89,6 +97,9 @@ def personal_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _MEDICATION.match(s.strip())
     if m and (p := _who(m["p"], ctx)):
         return StateClaim(p, "medication", m["v"].lower(), explicit_now=True)
+    m = _MY_MEDICATION.match(s.strip())
+    if m:
+        return StateClaim("me", "medication", m["v"].lower(), explicit_now=True)
     m = _SHIFT.match(s.strip())
     if m and (p := _who(m["p"], ctx)):
         return StateClaim(p, "shift", m["v"].lower(), explicit_now=True)

@@ -1395,7 +1395,7 @@ _PREDICATES = {
     "manager's": "manager", "new role": "role", "phone number": "phone", "mobile number": "mobile",
     "email address": "email", "e-mail": "email", "city": "location", "base": "location", "department": "team",
     "title": "role", "job title": "role", "new title": "role", "position": "role", "job": "role",
-    "dept": "team", "new team": "team",
+    "dept": "team", "new team": "team", "meds": "medication", "medicine": "medication", "medicines": "medication",
 }  # fmt: skip
 
 

@@ -882,6 +882,19 @@ def _am_i_doing(text: str, s: _Sentence) -> Question | None:
     return Question("when_due", f"{verb}{(m['up'] or '').lower()}", None, None, s.raw, "me")
 
 
+# what the user is on or takes, asked of themselves: "what meds am I on", "which shift am i on this week"
+_AM_I_ON = re.compile(
+    r"^(?:what|which)\s+(?P<a>(?:meds|medication|medicines?|tablets|pills|shift|shifts|team|rota|diet|plan|tariff"
+    r"|contract))\s+am\s+i\s+(?:on|taking|in)(?=\W*$)",
+    _I,
+)
+
+
+def _my_own(m: re.Match[str]) -> str:
+    """ "what's my medication" for "what meds am I on": the attribute by its stored name."""
+    return f"what's my {predicate_of(m['a']) or m['a']}"
+
+
 def _question(s: _Sentence, ctx: _Ctx) -> Question:
     """The question a sentence marked as one asks; "recall" when no narrower kind fits."""
     text = _asked_alone(s.text)
@@ -895,6 +908,7 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
     if (plain := shorthand_asked(text, ctx)) is not None and plain != text:  # "Varun charges how much per hour"
         return _question(replace(s, text=plain), ctx)
     text = _UNMARKED_OWNER.sub(r"\g<o>'s \g<a>", text)  # "whats my landlords number": my landlord's number
+    text = _AM_I_ON.sub(_my_own, text)  # "what meds am I on": what my medication is
     text = _ATTR_OF_THEIR.sub(r"\g<q> \g<p>'s \g<a>\g<end>", text)  # "the number of Dandara's manager"
     text = _CHARGES.sub(_rate_asked, text)  # "how much does Fatima charge per day": Fatima's day rate
     text = _KIND_LEFT.sub(_kind_left, text)  # "what bills are still on my plate": when the bills are due

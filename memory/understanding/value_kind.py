@@ -44,7 +44,9 @@ CHANNELS = (
 MEDICINES = (
     r"[a-z]{2,}(?:cillin|mycin|micin|cycline|floxacin|olol|pril|sartan|statin|prazole|azole|tidine|dipine|zepam"
     r"|zolam|oxetine|pramine|profen|fenac|formin|gliptin|lukast|semide|thiazide|triptan|parin|xaban|gatran"
-    r"|solone|sone|thyroxine|amol)|aspirin|insulin|warfarin|codeine|morphine|ibuprofen|paracetamol|acetaminophen"
+    r"|solone|sone|thyroxine|amol|aline|alopram|triptyline|faxine|apine|pentin|gabalin|grel|osin|steride|proxen"
+    r"|adol|purinol|oquine)|aspirin|insulin|warfarin|codeine|morphine|ibuprofen|paracetamol|acetaminophen|lithium"
+    r"|melatonin|methotrexate|colchicine"
 )
 _CHANNEL = re.compile(r"(?:by\s+|via\s+|on\s+)?(?:" + CHANNELS + r")", re.IGNORECASE)
 _MEDICINE = re.compile(MEDICINES, re.IGNORECASE)

@@ -257,3 +257,43 @@ def test_food_someone_wants_is_no_work_to_send() -> None:
 def test_the_one_a_thing_was_sent_to_in_lower_case_answers_back(text: str, action: str) -> None:
     theirs = [(i.action, i.owner, read.when(i)) for i in read(text) if isinstance(i, NewCommitment)]
     assert theirs == [(action, "lisa", "Mon 14 00:00")]
+
+
+LONDON = ZoneInfo("Europe/London")
+evening = Reading(datetime(2026, 12, 9, 18, 30, tzinfo=LONDON), LONDON)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("started new meds (sertraline 50mg) on monday", ("me", "medication", "sertraline 50mg")),
+        ("i started taking sertraline on monday", ("me", "medication", "sertraline")),
+        ("mum started on metformin last week", ("mum", "medication", "metformin")),
+        ("I'm on citalopram 20mg", ("me", "medication", "citalopram 20mg")),
+    ],
+)
+def test_a_medicine_started_is_kept_as_taken(text: str, fact: tuple[str, str, str]) -> None:
+    assert evening.facts(text) == [fact]
+    assert not [i for i in evening(text) if isinstance(i, NewCommitment)]  # never "take sertraline" owned by "started"
+
+
+@pytest.mark.parametrize("text", ["started on the new project monday", "started the job on monday", "I'm on leave"])
+def test_starting_anything_else_is_no_medicine(text: str) -> None:
+    assert not [f for f in evening.facts(text) if f[1] == "medication"]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"), [("what meds am I on", "me"), ("what meds is mum on", "mum"), ("mum's meds?", "mum")]
+)
+def test_what_medicine_someone_is_on_asks_their_medication(text: str, subject: str) -> None:
+    assert [(q.kind, q.subject, q.predicate) for q in evening.asked(text)] == [("fact", subject, "medication")]
+
+
+@pytest.mark.parametrize(
+    ("text", "new", "old"),
+    [("oh no, I started them on tuesday not monday", 8, 7), ("sorry, we moved in on the 3rd not the 4th", 3, 4)],
+)
+def test_a_deed_said_again_with_its_day_put_right_corrects_the_day(text: str, new: int, old: int) -> None:
+    (fix,) = [i for i in evening(text) if isinstance(i, CorrectTime)]
+    assert fix.old is not None
+    assert (fix.new.start.astimezone(LONDON).day, fix.old.start.astimezone(LONDON).day) == (new, old)
