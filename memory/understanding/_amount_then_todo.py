@@ -46,7 +46,10 @@ _DUE_SHAPE = re.compile(
     r"^(?P<thing>(?:(?:the|my|our)\s+)?(?:[^,;\d\s]+\s+){0,3}?" + _PAYABLE + r")\s+"
     r"(?:is\s+|'s\s+|comes\s+to\s+|=\s*|[-–—:]\s*)?"
     r"(?P<v>[£$€¥₹]?\s?\d[\d,.]*(?:\s?(?:k|usd|eur|gbp|euros?|dollars?|quid|pounds?|kr|zł|kč|rs|r))?)"
-    r"\s*(?:[,;]|\s[-–—])?\s*(?:and\s+)?(?:(?:it'?s|it\s+is|is)\s+)?due\s+(?:on\s+)?(?P<d>\S.*)$",
+    r"\s*(?:[,;]|\s[-–—])?\s*(?:and\s+)?(?:(?:it'?s|it\s+is|is)\s+)?due\s+"
+    # whom it is paid to, said before its day: "deposit £1500 due to fitters by 31st"
+    r"(?:to\s+(?P<whom>(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+(?=(?:on|by|before)\s))?"
+    r"(?:on\s+|by\s+)?(?P<d>\S.*)$",
     _I,
 )
 # any thing with its figure and when it is due: "the cake order for Mrs Reid is 3 dozen, due sat"
@@ -91,7 +94,8 @@ def _bill_due(text: str, read: Reader) -> list[Intent] | None:
     if (led := _LED_BY_VERB.match(thing)) and _todo_verb(led["verb"]):  # "pay the water bill $89 due fri"
         thing, verb = thing[led.end() :], led["verb"].lower()
     said = thing if _DETERMINER.match(thing) else f"the {thing}"
-    todo = read(f"{verb} {said} by {m['d'].strip()}")
+    whom = f" to {m['whom']}" if m["whom"] else ""
+    todo = read(f"{verb} {said}{whom} by {m['d'].strip()}")
     if len(todo) != 1 or not isinstance(todo[0], NewCommitment) or todo[0].due is None:
         return None
     fact = [i for i in read(f"{said} is {m['v'].strip()}") if isinstance(i, StateClaim) and i.subject]

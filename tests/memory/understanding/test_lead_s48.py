@@ -297,3 +297,14 @@ def test_a_deed_said_again_with_its_day_put_right_corrects_the_day(text: str, ne
     (fix,) = [i for i in evening(text) if isinstance(i, CorrectTime)]
     assert fix.old is not None
     assert (fix.new.start.astimezone(LONDON).day, fix.old.start.astimezone(LONDON).day) == (new, old)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("deposit £1500 due to fitters by 31st", "pay the deposit to fitters"),
+        ("deposit £1500 due to the fitters on the 31st", "pay the deposit to the fitters"),
+    ],
+)
+def test_a_sum_due_to_someone_is_paid_to_them(text: str, action: str) -> None:
+    assert read.todos(read(text)) == [(action, "Thu 31 00:00")]
