@@ -4,6 +4,7 @@ the matching quoted lines of the top slices.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import tzinfo
 
@@ -19,7 +20,7 @@ def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: 
     summary line and the quoted lines that matched the request's words."""
     # a slice with neither a summary nor a line to quote (the open one, holding only questions)
     # would be a bare date: nothing to tell
-    hits = [hit for hit in _focused(hits) if hit.slice.summary or hit.matched_lines]
+    hits = [hit for hit in _focused(hits) if hit.slice.summary or _told(hit.matched_lines)]
     if not hits:
         return NOTHING
     zone_info: tzinfo = zone(tz) if isinstance(tz, str) else tz
@@ -31,10 +32,19 @@ def answer_offline(hits: Sequence[Hit], tz: tzinfo | str, query: str, *, limit: 
         # an open slice has no summary yet: its quoted lines say what it holds
         summary = printable(piece.summary) if piece.summary else ""
         block = [f"{when}, {at}: {summary}".rstrip()]
-        for line in hit.matched_lines:
+        for line in _told(hit.matched_lines):
             block.append(f"  “{printable(line)}”")
         parts.append("\n".join(block))
     return "\n".join(parts)
+
+
+# a line the user asked, not told: "how much is the offsite budget" is no answer to what was said of it
+_ASKED = re.compile(r"^\W*(?:what|when|where|who|whose|which|why|how)\b|\?\W*$", re.IGNORECASE)
+
+
+def _told(lines: Sequence[str]) -> list[str]:
+    """``lines`` without the questions among them."""
+    return [line for line in lines if not _ASKED.search(line.strip())]
 
 
 def _focused(hits: Sequence[Hit]) -> list[Hit]:

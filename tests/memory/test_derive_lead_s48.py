@@ -56,3 +56,9 @@ async def test_a_pronoun_after_the_person_who_does_a_job_for_the_user_is_them(me
 async def test_calling_off_nothing_open_says_so(memory: Memory) -> None:
     states, replies = await todo_states(memory, MONDAY, NEW_YORK, ["scrap the slides, head says no presentations"])
     assert states == {} and "Nothing open matched “slides” to call off" in replies[-1], replies
+
+
+async def test_what_was_said_of_a_thing_quotes_no_question_asked_of_it(memory: Memory) -> None:
+    lines = ["budget for the offsite is 12k", "how much is the offsite budget", "what did I tell you about the offsite"]
+    _, _, replies = await chat(memory, MONDAY, NEW_YORK, lines)
+    assert "budget for the offsite is 12k" in replies[-1] and "how much" not in replies[-1], replies
