@@ -651,6 +651,14 @@ _FIXED_BY_SOMEONE = re.compile(
 )
 
 
+# a call-off said first, of a thing named after it: "scrap the slides", "cancel the cleaner this week"
+_CALL_OFF_FIRST = re.compile(
+    r"^\W*(?:(?:ok|so|right|actually|also|and|pls|please)\W+)*(?:scrap|cancel|drop|forget|ditch|bin|nix|axe|shelve"
+    r"|kill|skip)\s+(?:the|my|our|that|this)\s",
+    re.IGNORECASE,
+)
+
+
 def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, text: str = "") -> Ask | None:
     """ "paid rent, emailed Jo, called the bank" (or "scrap the slides") with nothing open: the things
     read as done (or called off) matched no open to-do, said plainly, rather than "I couldn't read
@@ -663,7 +671,9 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, tex
         fixed = ", ".join(f"“{i.topic}”" for i in found if isinstance(i, understanding.ResolveEpisode))
         return plain(f"I had no open issue about {fixed}, so nothing changed; I kept your message as it is.")
     called_off = [i.action for i in found if isinstance(i, understanding.CancelCommitment)]
-    if ask is not None and ask.question == UNREAD and called_off and len(called_off) == len(found):
+    if ask is not None and ask.question == UNREAD and called_off and len(called_off) == len(found) and (
+        _CALL_OFF_FIRST.match(text)
+    ):
         # "scrap the slides" with no slides open: the call-off was read, only nothing was open to call off
         said = ", ".join(f"“{action}”" for action in called_off)
         return plain(f"Nothing open matched {said} to call off, so nothing changed; I kept your message as it is.")

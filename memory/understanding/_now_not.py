@@ -42,8 +42,9 @@ def now_not(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     hours = bool(_HOUR.match(old) and _HOUR_SAID.search(said))  # "at 10 now not 9"
     if not has_date_words(said) or not (hours or parse_date(old, now=now, tz=tz) is not None):
         return text  # "it's now clear not cloudy": no days
-    new = _with_copula(m["new"], now=now, tz=tz) if bare else m["new"]
-    return f"{new}, {m['not']}{m['end']}"
+    if bare and (new := _with_copula(m["new"], now=now, tz=tz)) == m["new"]:
+        return text  # "oops 4:30 not 4", "meant sun not sat": a time put right, no thing said with it
+    return f"{new if bare else m['new']}, {m['not']}{m['end']}"
 
 
 def _with_copula(said: str, *, now: datetime, tz: ZoneInfo) -> str:
@@ -54,10 +55,17 @@ def _with_copula(said: str, *, now: datetime, tz: ZoneInfo) -> str:
     if not spans or spans[-1].end != len(said.rstrip()) or spans[-1].start == 0 or spans[-1].connector:
         return said
     thing = said[: spans[-1].start].rstrip()
-    if _JOINED.search(thing):
+    if _JOINED.search(thing) or not _THING_WORD.search(_MARKERS.sub("", thing)):
         return said
     return f"{thing} is {said[spans[-1].start :]}"
 
 
+# a correction's or a feeling's words before the day, naming no thing: "oops", "ugh", "meant", "sorry i meant"
+_MARKERS = re.compile(
+    r"\b(?:oops|ugh|argh|sorry|soz|meant|i\s+meant|no|nah|nope|wait|actually|correction|typo|my\s+bad|ok|okay"
+    r"|sry|lol|i|we|it|it's|its|that|that's|thats|should\s+be|make\s+that|make\s+it|change\s+(?:it|that)\s+to)\b",
+    _I,
+)
+_THING_WORD = re.compile(r"[^\W\d_]{2,}")
 # words that already join a thing to its day: "the party's sat", "it was fri", "moved to sat"
 _JOINED = re.compile(r"(?:'s|\bis|\bare|\bwas|\bwere|\bbe|\bto|\bnow|\bon|\bfor|\bby|\bat)$", _I)
