@@ -42,20 +42,24 @@ def now_not(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     hours = bool(_HOUR.match(old) and _HOUR_SAID.search(said))  # "at 10 now not 9"
     if not has_date_words(said) or not (hours or parse_date(old, now=now, tz=tz) is not None):
         return text  # "it's now clear not cloudy": no days
-    if bare and (new := _with_copula(m["new"], now=now, tz=tz)) == m["new"]:
+    new = _with_copula(m["new"], now=now, tz=tz) if bare else m["new"]
+    if new is None:
         return text  # "oops 4:30 not 4", "meant sun not sat": a time put right, no thing said with it
-    return f"{new if bare else m['new']}, {m['not']}{m['end']}"
+    return f"{new}, {m['not']}{m['end']}"
 
 
-def _with_copula(said: str, *, now: datetime, tz: ZoneInfo) -> str:
+def _with_copula(said: str, *, now: datetime, tz: ZoneInfo) -> str | None:
     """ "party is sat" for "party sat": the thing, then the day that ends what was said, joined
     as a day put right is said ("party is sat, not fri"); as it was when no day ends it, the day
-    is all of it, or a verb already joins them ("the party's sat", "moved to sat")."""
+    is all of it, or a verb already joins them ("the party's sat", "moved to sat"); None when the
+    words before the day name no thing ("oops 4:30", "meant sun")."""
     spans = find_spans(said, now=now, tz=tz)
     if not spans or spans[-1].end != len(said.rstrip()) or spans[-1].start == 0 or spans[-1].connector:
         return said
     thing = said[: spans[-1].start].rstrip()
-    if _JOINED.search(thing) or not _THING_WORD.search(_MARKERS.sub("", thing)):
+    if not _THING_WORD.search(_MARKERS.sub("", _JOINED.sub("", thing))):
+        return None
+    if _JOINED.search(thing):
         return said
     return f"{thing} is {said[spans[-1].start :]}"
 
