@@ -57,7 +57,7 @@ def _with_copula(said: str, *, now: datetime, tz: ZoneInfo) -> str | None:
     if not spans or spans[-1].end != len(said.rstrip()) or spans[-1].start == 0 or spans[-1].connector:
         return said
     thing = said[: spans[-1].start].rstrip()
-    if not _THING_WORD.search(_MARKERS.sub("", _JOINED.sub("", thing))):
+    if _SAID.search(thing) or not _THING_WORD.search(_MARKERS.sub("", _JOINED.sub("", thing))):
         return None
     if _JOINED.search(thing):
         return said
@@ -73,3 +73,5 @@ _MARKERS = re.compile(
 _THING_WORD = re.compile(r"[^\W\d_]{2,}")
 # words that already join a thing to its day: "the party's sat", "it was fri", "moved to sat"
 _JOINED = re.compile(r"(?:'s|\bis|\bare|\bwas|\bwere|\bbe|\bto|\bnow|\bon|\bfor|\bby|\bat)$", _I)
+# a day someone said, put right: "sorry, pavel said tues not mon" (its own readers know it as it is)
+_SAID = re.compile(r"\b(?:said|says|say|reckons|meant|mean)$", _I)
