@@ -33,6 +33,14 @@ _WORDS = {
 }  # fmt: skip
 _SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’-])")
 _MORRA = gated(re.compile(r"\bthe\s+morra\b", re.IGNORECASE))
+# "the morn" (tomorrow) and "the neet" / "the nicht" (tonight), as Scots and Geordie say them: days only there,
+# so they make the message northern as "the morra" does. Never "in the morn", "all the morn" (a morning), nor
+# "the morn of the 5th", "the neet shift", "the neet before" (a morning or a night of something)
+_NORTH_DAY = gated(re.compile(
+    r"(?<!\bin )(?<!\ball )(?<!\bon )(?<!\bof )(?<!\bthat )(?<!\bsame )(?<!\bnext )(?<!\bduring )(?<!\bthrough )"
+    r"\bthe\s+(?P<part>morn|neet|nicht)\b(?!['’]|\s+(?:of|shift|before|after|out|oot|bus|watch)\b)",
+    re.IGNORECASE,
+))
 # words given back as typed in an action or a value (the rest never reach one: "noo" is the "now" a value
 # drops, "gonnae" and "-nae" lead a clause)
 _KEPT_AS_TYPED = frozenset({"tae", "fae", "frae", "hame", "ma", "oor"})
@@ -59,8 +67,8 @@ _THE_DAY = re.compile(
 
 
 def _scots_message(text: str) -> bool:
-    """Whether ``text`` says a word only Scots has (or "the morra")."""
-    return _SCOTS_WORD.search(text) is not None or _MORRA.search(text) is not None
+    """Whether ``text`` says a word only Scots has (or "the morra", "the morn", "the neet")."""
+    return any(pattern.search(text) is not None for pattern in (_SCOTS_WORD, _MORRA, _NORTH_DAY))
 
 
 def _day_or_night(m: re.Match[str]) -> str:
@@ -75,6 +83,7 @@ def scots_as_english(text: str) -> str:
         return text
     s = _SCOTS_WORD.sub(lambda m: _WORDS[m[0]], _ASKED.sub("", text))
     s = _MORRA.sub("tomorrow", s)
+    s = _NORTH_DAY.sub(lambda m: "tomorrow" if m["part"].lower() == "morn" else "tonight", s)
     s = _MA.sub("my", s)
     s = _THE_DAY.sub(_day_or_night, s)
     return _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)
