@@ -72,6 +72,7 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "errol barrow day": ("errol barrow day",),
     "day of reconciliation": ("day of reconciliation",),
     "heritage day": ("heritage day",),
+    "kaunda day": ("kenneth kaunda day",),  # Zambia's, 28 April
     "women's day": ("national women's day", "international women's day", "women's day"),
     # kept across Central Asia, the Caucasus and Iran, on the calendar of whoever says it
     "nowruz": ("nowruz", "nowruz holiday", "international nowruz day", "nooruz holiday", "novruz holiday"),
@@ -81,15 +82,17 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "pohela boishakh": ("bengali new year's day", "bengali new year"),
     "guru nanak jayanti": ("guru nanak's birthday", "guru nanak jayanti"),
     "emancipation day": ("emancipation day", "african emancipation day"),
+    "youth day": ("youth day", "robert gabriel mugabe national youth day", "national youth day"),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
 
 # Holidays that the countries keeping them hold each on a day of its own: Labour Day is 1 May in
 # most of the world, September in North America, October in New Zealand, March in Western
-# Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Women's Day is
+# Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Youth Day is 12 March in
+# Zambia, 16 June in South Africa, 11 February in Cameroon; Women's Day is
 # 9 August in South Africa and 8 March from Moscow to Almaty. Said where the user's own country does
 # not keep one, no other country's day stands for it: recap asks.
-_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day"})
+_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "youth day"})
 
 # The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
 # day" said by a Kenyan working in Khartoum is Kenya's, though neither Sudan nor a best-known
@@ -104,6 +107,7 @@ _ONLY_KEPT_IN = {
     "errol barrow day": "BB",
     "day of reconciliation": "ZA",
     "heritage day": "ZA",
+    "kaunda day": "ZM",
     "nowruz": "IR",
     "victory day": "RU",
     "tiradentes": "BR",

@@ -494,6 +494,8 @@ _HOLIDAY_ALIASES = {
     "madaraka": "madaraka day", "kadooment day": "kadooment day", "kadooment": "kadooment day",
     "errol barrow day": "errol barrow day", "day of reconciliation": "day of reconciliation",
     "reconciliation day": "day of reconciliation",
+    # Zambia's Kenneth Kaunda Day (28 April), as Zambians say it
+    "kaunda day": "kaunda day", "kenneth kaunda day": "kaunda day", "kk day": "kaunda day",
     # South Africa's Heritage Day (24 September); Women's Day as the user's country keeps it (9 August in South
     # Africa, 8 March from Moscow to Almaty), asked about where none does; the international one is 8 March
     "heritage day": "heritage day", "women's day": "women's day", "womens day": "women's day",
@@ -516,6 +518,7 @@ _HOLIDAY_ALIASES = {
     # August): dated where the user's own country keeps them, asked about anywhere else
     "emancipation day": "emancipation day", "heroes day": "heroes day", "heroes' day": "heroes day",
     "hero's day": "heroes day", "national heroes day": "heroes day", "national heroes' day": "heroes day",
+    "youth day": "youth day", "national youth day": "youth day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
