@@ -49,7 +49,10 @@ _MORRA = gated(re.compile(r"\bthe\s+morra\b", re.IGNORECASE))
 # "the morn of the 5th", "the neet shift", "the neet before" (a morning or a night of something)
 _NORTH_DAY = gated(re.compile(
     r"(?<!\bin )(?<!\ball )(?<!\bon )(?<!\bof )(?<!\bthat )(?<!\bsame )(?<!\bnext )(?<!\bduring )(?<!\bthrough )"
-    r"\bthe\s+(?P<part>morn|neet|nicht)\b(?!['’]|\s+(?:of|shift|before|after|out|oot|bus|watch)\b)",
+    r"\bthe\s+(?P<part>morn|neet|nicht)\b(?!['’]|\s+(?:of|shift|out|oot|bus|watch)\b)"
+    # "the neet before", "the morn after the wedding": a night or morning counted from something ("the morn before
+    # work" is tomorrow, before work)
+    r"(?!\s+(?:before|after)(?:\s*$|\s*[,.;!?]|\s+(?:the|a|an|my|his|her|our|their|that|it|i|we|he|she|they|you)\b))",
     re.IGNORECASE,
 ))
 # words given back as typed in an action or a value (the rest never reach one: "noo" is the "now" a value

@@ -476,6 +476,12 @@ _HOLIDAY_ALIASES = {
     "eid ul fitr": "eid", "eid-ul-fitr": "eid", "eid al adha": "eid al-adha", "eid al-adha": "eid al-adha",
     "eid ul adha": "eid al-adha", "bakrid": "eid al-adha", "holi": "holi", "chinese new year": "chinese new year",
     "lunar new year": "chinese new year", "bank holiday": "bank holiday", "bank hol": "bank holiday",
+    # a Monday off ("ring Mam on bank holiday monday"), and Britain's and Ireland's named ones
+    "bank holiday monday": "bank holiday monday", "bank hol monday": "bank holiday monday",
+    "bank holiday mon": "bank holiday monday", "may day bank holiday": "may bank holiday",
+    "may bank holiday": "may bank holiday", "early may bank holiday": "may bank holiday",
+    "spring bank holiday": "spring bank holiday", "august bank holiday": "august bank holiday",
+    "summer bank holiday": "august bank holiday", "late summer bank holiday": "august bank holiday",
     "black friday": "black friday", "cyber monday": "cyber monday", "palm sunday": "palm sunday",
     "maundy thursday": "maundy thursday", "holy thursday": "maundy thursday", "holy saturday": "holy saturday",
     "ascension day": "ascension day", "pentecost": "pentecost", "whit sunday": "pentecost",
@@ -547,6 +553,8 @@ def holiday_days(name: str, year: int, zone: str) -> tuple[date, ...]:
 def _days_of(key: str, year: int, zone: str) -> tuple[date, ...]:
     if key == "bank holiday":
         return calendar.days_off(year, zone)
+    if key == "bank holiday monday":
+        return tuple(day for day in calendar.days_off(year, zone) if day.weekday() == 0)
     if key in _UNDATED:
         return ()
     if key == "election day":  # the US one, the Tuesday after November's first Monday; elsewhere no fixed day

@@ -109,3 +109,74 @@ def test_youth_day_as_the_country_keeps_it(zone: str, due: str) -> None:
     """Where the user's country keeps Youth Day, it is that country's day."""
     now = GAZA_NOW.astimezone(ZoneInfo(zone))
     assert _todos("need to book the hall for youth day", now) == [("book the hall", due)]
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("I'll post the tooth fairy money the morn before work", ("post the tooth fairy money", "2030-08-22")),
+        ("ring him the morn after work", ("ring him", "2030-08-22")),
+    ],
+)
+def test_the_morn_before_work_is_tomorrow(said: str, todo: tuple[str, str]) -> None:
+    """ "the morn before work" is tomorrow, before work; "the morn after the wedding" stays a morning."""
+    assert todo in _todos(said)
+
+
+@pytest.mark.parametrize("said", ["the neet before I was up late", "the morn after the wedding we slept in"])
+def test_a_night_before_something_stays(said: str) -> None:
+    """A night or morning counted from something ("the neet before", "the morn after the wedding") is no day."""
+    assert "tomorrow" not in scots_as_english(said) and "tonight" not in scots_as_english(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "zone", "when", "due"),
+    [
+        # a Brit abroad: Britain's bank holidays (the late summer one is Mon 26 Aug 2030)
+        ("I'll get Kai the new away shirt by bank holiday monday", "Europe/Astrakhan", "2030-08-21T17:50",
+         ("get Kai the new away shirt", "2030-08-26")),
+        ("need to ring mam on the august bank holiday", "America/Argentina/Rio_Gallegos", "2030-08-21T10:50",
+         ("ring mam", "2030-08-26")),
+        ("may day bank holiday I'm taking our Jack to the match", "Asia/Novokuznetsk", "2033-04-20T18:25",
+         ("take our Jack to the match", "2033-05-02")),
+        ("book the cottage for the may bank holiday", "Europe/London", "2030-04-21T10:00",
+         ("book the cottage", "2030-05-06")),
+        # where people say it of their own days off, theirs (Memorial Day, Mon 27 May 2030)
+        ("ring mom bank holiday monday", "America/New_York", "2030-05-21T10:00", ("ring mom", "2030-05-27")),
+    ],
+)
+def test_bank_holidays_said_abroad_are_britains(said: str, zone: str, when: str, due: tuple[str, str]) -> None:
+    """ "bank holiday monday", "the may day bank holiday" are Britain's where the user's country has no bank
+    holidays by that name, and the user's own where it says "bank holiday" of its days off."""
+    now = datetime.fromisoformat(when).replace(tzinfo=ZoneInfo(zone))
+    assert due in _todos(said, now)
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("the paint inspection's at half 9 tomorrow too", ("paint inspection", "2030-08-22")),
+        ("dentist fri as well", ("dentist", "2030-08-23")),
+    ],
+)
+def test_a_diary_line_said_with_too(said: str, todo: tuple[str, str]) -> None:
+    """A diary line ended by "too" / "as well" is one more line of the user's."""
+    assert todo in _todos(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "todo"),
+    [
+        ("I need to get the plates moved by 4 tomorrow", ("get the plates moved", "2030-08-22")),
+        ("need to get the boxes moved by friday", ("get the boxes moved", "2030-08-23")),
+    ],
+)
+def test_a_thing_to_get_moved_by_a_day_is_a_todo(said: str, todo: tuple[str, str]) -> None:
+    """ "need to get X moved by <day>" is a job due then, never a to-do named X moved to that day."""
+    assert _todos(said) == [todo]
+
+
+@pytest.mark.parametrize("said", ["get the dentist moved to monday", "the survey got moved to friday"])
+def test_a_move_to_a_day_stays_a_move(said: str) -> None:
+    """Moved *to* a day is still a move."""
+    assert not _todos(said)
