@@ -177,6 +177,10 @@ _THING_GOES = re.compile(
 )
 
 
+# "too", "as well", said last: the line is one more of the user's, no word of what it is
+_ALSO_END = re.compile(r"(?<=\w)[\s,]+(?:too|as\s+well)[\s.!]*$", _I)
+
+
 @reading
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
@@ -185,6 +189,7 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
         return met
     if (care := _someones_care(s, ctx)) is not None:
         return care
+    s = _ALSO_END.sub("", s)  # "the paint inspection's at half 9 tomorrow too": one more line of the day
     said = s
     s = _whose_diary(s)
     owner = _DIARY_OWNER.match(s) if s != said else None  # "kids have swimming …" read as "kids' swimming …"

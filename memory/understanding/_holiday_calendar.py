@@ -62,6 +62,10 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "yom kippur": ("yom kippur",),
     "rosh hashanah": ("rosh hashanah",),
     "bank holiday": (),  # any day off: see :func:`days_off`
+    # Britain's and Ireland's named bank holidays: "may day bank holiday", "the august bank holiday"
+    "may bank holiday": ("may day", "may bank holiday", "early may bank holiday"),
+    "spring bank holiday": ("spring bank holiday",),
+    "august bank holiday": ("late summer bank holiday", "august bank holiday", "summer bank holiday"),
     # national days one country alone keeps, named the same by its people wherever they are
     "mashujaa day": ("mashujaa day",),
     "jamhuri day": ("jamhuri day",),
@@ -72,6 +76,7 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "errol barrow day": ("errol barrow day",),
     "day of reconciliation": ("day of reconciliation",),
     "heritage day": ("heritage day",),
+    "kaunda day": ("kenneth kaunda day",),  # Zambia's, 28 April
     "women's day": ("national women's day", "international women's day", "women's day"),
     # kept across Central Asia, the Caucasus and Iran, on the calendar of whoever says it
     "nowruz": ("nowruz", "nowruz holiday", "international nowruz day", "nooruz holiday", "novruz holiday"),
@@ -81,15 +86,21 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "pohela boishakh": ("bengali new year's day", "bengali new year"),
     "guru nanak jayanti": ("guru nanak's birthday", "guru nanak jayanti"),
     "emancipation day": ("emancipation day", "african emancipation day"),
+    "youth day": ("youth day", "robert gabriel mugabe national youth day", "national youth day"),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
 
 # Holidays that the countries keeping them hold each on a day of its own: Labour Day is 1 May in
 # most of the world, September in North America, October in New Zealand, March in Western
-# Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Women's Day is
+# Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Youth Day is 12 March in
+# Zambia, 16 June in South Africa, 11 February in Cameroon; Women's Day is
 # 9 August in South Africa and 8 March from Moscow to Almaty. Said where the user's own country does
 # not keep one, no other country's day stands for it: recap asks.
-_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day"})
+_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "youth day"})
+
+# Britain's named bank holidays ("the august bank holiday"), kept by its nations, not by the whole kingdom: said
+# where the user's own country keeps none of that name, Britain's, as most of its nations keep it
+_BRITISH_BANK_HOLIDAYS = frozenset({"may bank holiday", "spring bank holiday", "august bank holiday"})
 
 # The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
 # day" said by a Kenyan working in Khartoum is Kenya's, though neither Sudan nor a best-known
@@ -104,6 +115,7 @@ _ONLY_KEPT_IN = {
     "errol barrow day": "BB",
     "day of reconciliation": "ZA",
     "heritage day": "ZA",
+    "kaunda day": "ZM",
     "nowruz": "IR",
     "victory day": "RU",
     "tiradentes": "BR",
@@ -193,6 +205,8 @@ def days_of(key: str, year: int, zone: str) -> tuple[date, ...] | None:
         return days
     if key in _OWN_DAY_EACH:
         return None
+    if key in _BRITISH_BANK_HOLIDAYS:  # said abroad, Britain's, as most of its nations keep it
+        return _kept("GB", year, names, regions=True)
     for country in (*_BEST_KNOWN, *filter(None, [_ONLY_KEPT_IN.get(key)])):
         # their national calendars only: no region's own day stands for a country
         if country != home and (days := _kept(country, year, names, regions=False)):
@@ -200,11 +214,23 @@ def days_of(key: str, year: int, zone: str) -> tuple[date, ...] | None:
     return None
 
 
+# Where people say "bank holiday" of their own country's days off: the English-speaking countries. A British
+# user in Astrakhan or Río Gallegos says it of Britain's ("ring Mam on bank holiday monday"): Russia's and
+# Argentina's days off have other names.
+_SAYS_BANK_HOLIDAY = frozenset({
+    "GB", "IE", "IM", "JE", "GG", "GI", "US", "CA", "AU", "NZ", "ZA", "IN", "SG", "HK", "MT", "CY", "JM", "BB", "TT",
+    "BS", "BZ", "GY", "KE", "UG", "TZ", "NG", "GH", "SL", "GM", "ZM", "ZW", "MW", "BW", "NA", "LS", "SZ", "LK", "PK",
+    "BD", "MY", "PH", "FJ", "PG", "WS", "TO",
+})  # fmt: skip
+
+
 def days_off(year: int, zone: str) -> tuple[date, ...]:
     """Every public day off (observed days included) in the user's country in ``year``: what a
-    "bank holiday" is. Britain's regions vote as for a named holiday (Easter Monday is England's
-    and Wales's; Scotland's August one is its own)."""
-    country = country_of(zone) or "GB"
+    "bank holiday" is (Britain's, where the user's country does not say it in English). Britain's
+    regions vote as for a named holiday (Easter Monday is England's and Wales's; Scotland's August
+    one is its own)."""
+    country = country_of(zone)
+    country = country if country in _SAYS_BANK_HOLIDAY else "GB"
     national = {day for day, _, _ in _public(country, None, year)}
     regions = _subdivisions(country)
     votes = Counter(day for subdiv in regions for day in {d for d, _, _ in _public(country, subdiv, year)})

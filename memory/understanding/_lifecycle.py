@@ -1177,6 +1177,12 @@ def _before_today(due: DateSpec, ctx: _Ctx) -> bool:
     return due.end <= today
 
 
+# a thing to be got moved, then its deadline: "need to get the plates moved by 4 tmrw", "have the boxes shifted by
+# fri" (a move asked for says where to: "get the dentist moved to monday")
+_GOT_MOVED_BY = re.compile(r"\b(?:get|getting|have|having)\s+(?:[\w'’-]+\s+){0,4}[\w'’-]+\s*$", _I)
+_BY_DAY = re.compile(r"^\s*(?:by|before|b4)\s", _I)
+
+
 def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "deck slipped to the 14th", "bump the landlord call to tmrw", "minutes can go to rupert
     on monday instead", "migration plan slipped a week", "make the insurance call wednesday"."""
@@ -1205,6 +1211,8 @@ def _move_said(s: str, ctx: _Ctx) -> list[Intent] | None:
             return [MoveCommitment("that", due)] if due is not None and not _before_today(due, ctx) else None
         if _WHOM.match(m["d"]):
             continue  # "Kwame moved us to thursday": Kwame moved something (:mod:`._lifecycle_others`)
+        if _GOT_MOVED_BY.search(m["a"]) and _BY_DAY.match(m["d"]):
+            continue  # "need to get the plates moved by 4 tmrw": a job to do by then, nothing moved to it
         if _SLIP_NOUN.search(s[: m.end("a")] + s[m.end("a") : m.start("d")]):
             continue  # "drop off the permission slip tuesday": a slip of paper, nothing slipped
         due = _read_date(m["d"], ctx)

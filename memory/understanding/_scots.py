@@ -1,14 +1,16 @@
-"""Scots words put as English in a message that is plainly Scots: "need tae send the report tae Marat the
-morra" reads "need to send the report to Marat tomorrow", "Euan's school is Cults Academy noo" reads "… now",
-"get the fuses the day" reads "get the fuses today", "book flights hame the night instead" reads "book flights
-home tonight instead".
+"""Scots and Geordie words put as English in a message that is plainly Scots or Geordie: "need tae send the
+report tae Marat the morra" reads "need to send the report to Marat tomorrow", "Euan's school is Cults Academy
+noo" reads "… now", "get the fuses the day" reads "get the fuses today", "book flights hame the night instead"
+reads "book flights home tonight instead", "gan to the chandlers the morn" reads "go to the chandlers
+tomorrow", "the ballast pump is knackt" reads "… is broken".
 
-Only in a message that says one of the words Scots has and English has not ("tae", "fae", "noo", "hame",
-"deid", "mair", a "-nae" verb, "gonnae", "the morra"): the reader's forms are English, and read as English a
-Scots message kept "move tae the night shift fae" as a to-do, "Cults Academy noo" as a school, or nothing. The
-words English shares with Scots in another sense are put as Scots means them only there: "ma" before a thing
-is "my" ("ma passport"; "ring ma" is a mother), and "the day" / "the night" are today and tonight only where
-nothing follows them that they could be the day or night of ("the night shift", "the day before" stay).
+Only in a message that says one of the words Scots or Geordie has and English has not ("tae", "fae", "noo",
+"hame", "deid", "mair", a "-nae" verb, "gonnae", "gan", "divvent", "wor", "howay", "the morra", "the morn",
+"the neet"): the reader's forms are English, and read as English a Scots message kept "move tae the night
+shift fae" as a to-do, "Cults Academy noo" as a school, or nothing. The words English shares with Scots in
+another sense are put as Scots means them only there: "ma" before a thing is "my" ("ma passport"; "ring ma" is
+a mother), and "the day" / "the night" are today and tonight only where nothing follows them that they could
+be the day or night of ("the night shift", "the day before" stay).
 
 Hand-written: a closed list of words, each with its one English reading. A word put as English is given back
 as typed in what is stored (:func:`scots_typed`, read by :mod:`._as_typed`): "meet Emre tae go over the loop
@@ -30,9 +32,29 @@ _WORDS = {
     "disnae": "doesn't", "doesnae": "doesn't", "isnae": "isn't", "wisnae": "wasn't", "wouldnae": "wouldn't",
     "couldnae": "couldn't", "shouldnae": "shouldn't", "willnae": "won't", "havnae": "haven't", "hasnae": "hasn't",
     "huvnae": "haven't", "urnae": "aren't",
+    # Geordie's own: "gan to the chandlers" (go), "divvent need it" (don't), "wor Gemma" (our)
+    "gan": "go", "gannin": "going", "divvent": "don't", "dinnet": "don't", "wor": "our",
 }  # fmt: skip
 _SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’-])")
+# "the ballast pump is knackt": broken, said of a thing ("I'm knackt" is the speaker worn out, left as typed)
+_KNACKT = re.compile(
+    r"(?<!\bI['’]m )(?<!\bI am )(?<!\bwe['’]re )(?<!\bwe are )(?<!\bi['’]m )"
+    r"(?P<be>(?<![\w'’])(?:is|are|was)|(?<!\bI)(?<!\bwe)['’](?:s|re))\s+(?:totally\s+|completely\s+|proper\s+)?knack(?:t|ered)\b"
+)
+# "howay", Geordie's "come on": a cry, no word of what is said ("the booklet is done howay")
+_HOWAY = re.compile(r"[\s,]*(?<![\w'’])howay(?:\s+man)?(?![\w'’])", re.IGNORECASE)
 _MORRA = gated(re.compile(r"\bthe\s+morra\b", re.IGNORECASE))
+# "the morn" (tomorrow) and "the neet" / "the nicht" (tonight), as Scots and Geordie say them: days only there,
+# so they make the message northern as "the morra" does. Never "in the morn", "all the morn" (a morning), nor
+# "the morn of the 5th", "the neet shift", "the neet before" (a morning or a night of something)
+_NORTH_DAY = gated(re.compile(
+    r"(?<!\bin )(?<!\ball )(?<!\bon )(?<!\bof )(?<!\bthat )(?<!\bsame )(?<!\bnext )(?<!\bduring )(?<!\bthrough )"
+    r"\bthe\s+(?P<part>morn|neet|nicht)\b(?!['’]|\s+(?:of|shift|out|oot|bus|watch)\b)"
+    # "the neet before", "the morn after the wedding": a night or morning counted from something ("the morn before
+    # work" is tomorrow, before work)
+    r"(?!\s+(?:before|after)(?:\s*$|\s*[,.;!?]|\s+(?:the|a|an|my|his|her|our|their|that|it|i|we|he|she|they|you)\b))",
+    re.IGNORECASE,
+))
 # words given back as typed in an action or a value (the rest never reach one: "noo" is the "now" a value
 # drops, "gonnae" and "-nae" lead a clause)
 _KEPT_AS_TYPED = frozenset({"tae", "fae", "frae", "hame", "ma", "oor"})
@@ -59,8 +81,8 @@ _THE_DAY = re.compile(
 
 
 def _scots_message(text: str) -> bool:
-    """Whether ``text`` says a word only Scots has (or "the morra")."""
-    return _SCOTS_WORD.search(text) is not None or _MORRA.search(text) is not None
+    """Whether ``text`` says a word only Scots has (or "the morra", "the morn", "the neet")."""
+    return any(pattern.search(text) is not None for pattern in (_SCOTS_WORD, _MORRA, _NORTH_DAY, _KNACKT, _HOWAY))
 
 
 def _day_or_night(m: re.Match[str]) -> str:
@@ -74,7 +96,9 @@ def scots_as_english(text: str) -> str:
     if not _scots_message(text):
         return text
     s = _SCOTS_WORD.sub(lambda m: _WORDS[m[0]], _ASKED.sub("", text))
+    s = _HOWAY.sub("", _KNACKT.sub(lambda m: f"{m['be']} broken", s)).strip()
     s = _MORRA.sub("tomorrow", s)
+    s = _NORTH_DAY.sub(lambda m: "tomorrow" if m["part"].lower() == "morn" else "tonight", s)
     s = _MA.sub("my", s)
     s = _THE_DAY.sub(_day_or_night, s)
     return _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)

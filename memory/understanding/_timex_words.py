@@ -476,6 +476,12 @@ _HOLIDAY_ALIASES = {
     "eid ul fitr": "eid", "eid-ul-fitr": "eid", "eid al adha": "eid al-adha", "eid al-adha": "eid al-adha",
     "eid ul adha": "eid al-adha", "bakrid": "eid al-adha", "holi": "holi", "chinese new year": "chinese new year",
     "lunar new year": "chinese new year", "bank holiday": "bank holiday", "bank hol": "bank holiday",
+    # a Monday off ("ring Mam on bank holiday monday"), and Britain's and Ireland's named ones
+    "bank holiday monday": "bank holiday monday", "bank hol monday": "bank holiday monday",
+    "bank holiday mon": "bank holiday monday", "may day bank holiday": "may bank holiday",
+    "may bank holiday": "may bank holiday", "early may bank holiday": "may bank holiday",
+    "spring bank holiday": "spring bank holiday", "august bank holiday": "august bank holiday",
+    "summer bank holiday": "august bank holiday", "late summer bank holiday": "august bank holiday",
     "black friday": "black friday", "cyber monday": "cyber monday", "palm sunday": "palm sunday",
     "maundy thursday": "maundy thursday", "holy thursday": "maundy thursday", "holy saturday": "holy saturday",
     "ascension day": "ascension day", "pentecost": "pentecost", "whit sunday": "pentecost",
@@ -494,6 +500,8 @@ _HOLIDAY_ALIASES = {
     "madaraka": "madaraka day", "kadooment day": "kadooment day", "kadooment": "kadooment day",
     "errol barrow day": "errol barrow day", "day of reconciliation": "day of reconciliation",
     "reconciliation day": "day of reconciliation",
+    # Zambia's Kenneth Kaunda Day (28 April), as Zambians say it
+    "kaunda day": "kaunda day", "kenneth kaunda day": "kaunda day", "kk day": "kaunda day",
     # South Africa's Heritage Day (24 September); Women's Day as the user's country keeps it (9 August in South
     # Africa, 8 March from Moscow to Almaty), asked about where none does; the international one is 8 March
     "heritage day": "heritage day", "women's day": "women's day", "womens day": "women's day",
@@ -516,6 +524,7 @@ _HOLIDAY_ALIASES = {
     # August): dated where the user's own country keeps them, asked about anywhere else
     "emancipation day": "emancipation day", "heroes day": "heroes day", "heroes' day": "heroes day",
     "hero's day": "heroes day", "national heroes day": "heroes day", "national heroes' day": "heroes day",
+    "youth day": "youth day", "national youth day": "youth day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 
@@ -544,6 +553,8 @@ def holiday_days(name: str, year: int, zone: str) -> tuple[date, ...]:
 def _days_of(key: str, year: int, zone: str) -> tuple[date, ...]:
     if key == "bank holiday":
         return calendar.days_off(year, zone)
+    if key == "bank holiday monday":
+        return tuple(day for day in calendar.days_off(year, zone) if day.weekday() == 0)
     if key in _UNDATED:
         return ()
     if key == "election day":  # the US one, the Tuesday after November's first Monday; elsewhere no fixed day
