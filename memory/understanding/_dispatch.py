@@ -212,6 +212,7 @@ from memory.understanding._military_tail import military_clock_last
 from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
+from memory.understanding._lead_redate import lead_redate
 from memory.understanding._moved_alone import moved_alone
 from memory.understanding._moved_first import moved_first
 from memory.understanding._moved_from import moved_from_then_now
@@ -953,6 +954,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare or tried(bare_move, s.raw.strip())  # "move that": to when?
     bare = bare or tried(bare_hour_move, text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"
+    bare = bare or lead_redate(s.raw, ctx)  # "sun same time instead", "fri, payroll run late": the one just said
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     bare = [intent for intent in bare or () if not past_blip(intent, s.raw)]  # "drone crashed …, still works"
     if bare:
