@@ -435,7 +435,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
             found = _extract(asked, now=now, tz=tz)
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
-        found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
+        found = undated_beside_doubt(found, now=now, tz=tz, text=text)  # "parents evening is 12/11, must book a slot"
         unread = not found or any("✅" in getattr(i, "topic", "") for i in found)
         if unread and (said := mark_then_more(text)) != text:
             found = _extract(said, now=now, tz=tz)  # "Jaden dentist ✅ no cavities": the tick ends the report
