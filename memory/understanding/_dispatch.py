@@ -184,6 +184,7 @@ from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
 from memory.understanding._lead_day_shared import lead_day_shared
+from memory.understanding._lead_redate import lead_redate
 from memory.understanding._lead_said_once import lead_said_once
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lent_sum import lent_sum
@@ -212,7 +213,6 @@ from memory.understanding._military_tail import military_clock_last
 from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
-from memory.understanding._lead_redate import lead_redate
 from memory.understanding._moved_alone import moved_alone
 from memory.understanding._moved_first import moved_first
 from memory.understanding._moved_from import moved_from_then_now

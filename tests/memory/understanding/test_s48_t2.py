@@ -1,0 +1,131 @@
+"""Tests for the readings added in session 48 (t2): a new day said first and alone moves the to-do
+just talked about; a promise made to no one named; "before/after photos" beside a dated
+circumstance; an undated to-do beside a numeric date read both ways."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import MoveCommitment, NewCommitment, Unclear
+from memory.understanding._lifecycle import SAME_TIME_MARK
+from tests.memory.understanding.reading import Reading
+
+ZONE = ZoneInfo("America/Manaus")
+READ = Reading(datetime(2032, 2, 16, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d")  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("fri, payroll run late", "Fri 20"),
+        ("the 24th, welder say he need more time", "Tue 24"),
+        ("thurs, the parts haven't arrived", "Thu 19"),
+        ("end of next month now, parts delayed", "Wed 31"),
+        ("do it tmrw instead, the scope free up", "Tue 17"),
+        ("fri instead, bro", "Fri 20"),
+        ("by the 22nd is better, the inspector comes the 23rd", "Sun 22"),
+        ("make it wed", "Wed 18"),
+        ("to 4:30", "Mon 16"),
+        ("8:45 then, she at prayer meeting till half 8", "Mon 16"),
+    ],
+)
+def test_a_day_said_first_and_alone_moves_the_todo_just_talked_about(text: str, day: str) -> None:
+    """A day said first with a mark of change ("instead", "now", "then", "is better") or a reason
+    things are late after it moves the to-do just talked about ("that"), never a new to-do."""
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], MoveCommitment), found
+    assert found[0].action == "that" and READ.when(found[0]) == day, found
+
+
+@pytest.mark.parametrize("text", ["sun same time instead", "it's sun now, same time", "sun, same time"])
+def test_a_day_said_alone_with_same_time_keeps_the_time(text: str) -> None:
+    """"sun same time instead": the move keeps the to-do's time of day."""
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], MoveCommitment), found
+    assert found[0].action == "that" and found[0].due.text.endswith(SAME_TIME_MARK), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fri, dentist at 3",  # a to-do's day, said first
+        "tmrw instead, need to call Bob first",  # a to-do of its own after the comma
+        "it's friday!",  # the day as it goes
+        "fri, lovely weather",  # no reason anything is late
+        "sat, beach with the kids",
+        "to 4:30, then the ferry",
+    ],
+)
+def test_a_day_said_first_without_a_mark_moves_nothing(text: str) -> None:
+    """A day said first with no mark of change and no reason for lateness moves nothing."""
+    found = READ(text)
+    assert not any(isinstance(i, MoveCommitment) and i.action == "that" for i in found), found
+
+
+EIRUNEPE = ZoneInfo("America/Eirunepe")
+SAT = Reading(datetime(2033, 4, 30, 20, 45, tzinfo=EIRUNEPE), EIRUNEPE, fmt="%a %d %b")
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("I promised I'd watch the match on monday", ("watch the match", "Mon 02 May")),
+        ("promised I would water the plants", ("water the plants", None)),
+        ("i promised that i'll fix the gate tmrw", ("fix the gate", "Sun 01 May")),
+    ],
+)
+def test_a_promise_made_to_no_one_named_is_a_todo(text: str, todo: tuple[str, str | None]) -> None:
+    """"I promised I'd X": the user's to-do X, never nothing nor "promised I'd X" as its action."""
+    assert SAT.todos(SAT(text)) == [todo]
+
+
+@pytest.mark.parametrize("text", ["she promised she'd call", "I promised myself I'd stop smoking"])
+def test_others_promises_and_vows_to_self_stay_as_they_were(text: str) -> None:
+    """Someone else's promise, or one to oneself, is no to-do of the user's made here."""
+    assert not [i for i in SAT(text) if isinstance(i, NewCommitment) and i.owner == "me"]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("may 20 the funders visit, put together the before/after photos",
+         ("put together the before/after photos", "Fri 20 May")),
+        ("mum arrives sat, print the before and after pics", ("print the before and after pics", "Sat 07 May")),
+    ],
+)
+def test_before_and_after_as_a_kind_of_thing_takes_the_day(text: str, todo: tuple[str, str | None]) -> None:
+    """"before/after photos" is a kind of photos, pointing back at no day: the to-do takes the
+    circumstance's day."""
+    assert SAT.todos(SAT(text)) == [todo]
+
+
+def test_a_todo_said_after_before_still_points_back() -> None:
+    """"…, print the photos before": before the head's day, which is left to the reader of "before"."""
+    assert SAT.todos(SAT("mum arrives sat, print the photos before")) != [("print the photos", "Sat 07 May")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "6/7 the boat engine gets serviced so no clinic, warn the villages",
+        "the boat gets serviced 6/7, warn the villages",
+        "3/4 the hall is booked, tell the choir",
+    ],
+)
+def test_an_undated_todo_beside_a_numeric_date_read_both_ways_is_asked(text: str) -> None:
+    """A numeric date read both ways in a clause read as nothing leaves the to-do beside it asked
+    about, never kept undated."""
+    found = SAT(text)
+    assert found and not [i for i in found if isinstance(i, NewCommitment)], found
+    assert any(isinstance(i, Unclear) and i.proposal is not None for i in found), found
+
+
+@pytest.mark.parametrize(
+    "text", ["the boat gets serviced 6/7, warn the villages by tmrw", "the boat gets serviced 31/10, warn the villages"]
+)
+def test_a_todo_dated_or_beside_a_readable_date_is_kept(text: str) -> None:
+    """A to-do with its own day, or beside a numeric date that reads one way, is kept as before."""
+    assert [i for i in SAT(text) if isinstance(i, NewCommitment)], SAT(text)
