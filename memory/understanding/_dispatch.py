@@ -147,6 +147,7 @@ from memory.understanding._fetched_own import fetched_own
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._fix_cause import without_fix_cause
 from memory.understanding._fix_means import fix_means
+from memory.understanding._fix_request import without_fix_request
 from memory.understanding._for_delivery import for_delivery
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
@@ -273,6 +274,7 @@ from memory.understanding._passed_on import passed_on
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
+from memory.understanding._patois import am_restored
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._period_slot import period_before_day
@@ -428,6 +430,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
+    # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
+    text = am_restored(without_fix_request(text))
     with read_in(date_order):
         found = _extract(text, now=now, tz=tz)
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):

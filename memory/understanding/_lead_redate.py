@@ -27,7 +27,7 @@ __all__ = ["lead_redate"]
 
 # what says the day before it is a change: "… instead", "… now", "… then", "… is better"
 _MARK_AFTER = re.compile(
-    r"\s+(?:instead|now|then|is\s+better|works\s+better|actually)(?:\s+(?:instead|now|then|actually))*$",
+    r"\s+(?:instead|now|then|is\s+better|works\s+better)(?:\s+(?:instead|now|then))*$",
     _I,
 )
 # ... or before it: "do it tmrw instead", "make it fri", "to 4:30" (alone); "it's" marks nothing
@@ -41,6 +41,8 @@ _LATE_REASON = re.compile(
     r"|can'?t\s+make\s+it)\b",
     _I,
 )
+# when a fact began, put right ("since feb now", "from the 21st then"): no to-do's new day
+_SINCE = re.compile(r"^(?:since|from|as\s+of|starting)\b", _I)
 # a to-do said after the comma: its own, never a reason ("tmrw instead, need to call Bob first")
 _OBLIGED = re.compile(r"\b(?:need|needs|gotta|have\s+to|has\s+to|must|remind|don'?t\s+forget|should)\b", _I)
 
@@ -67,8 +69,9 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
         marked = False  # "to 4:30" alone moves; "to tuesday, then the ferry" may be anything
     if not marked and not late:
         return None  # "fri, dentist at 3": a to-do's day, said first
-    if not day or ctx.date(day) is None:
-        return None
+    due = ctx.date(day) if day and not _SINCE.match(day) else None
+    if due is None or due.end <= ctx.now:
+        return None  # "the day before yesterday now": a day gone moves no to-do (a fact's date, put right)
     moved = that_moved_to(day, s, ctx)
     return time_kept(moved) if moved is not None and same else moved
 

@@ -9,8 +9,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.predicate_alias import attribute_said_whole
 from memory.understanding import MoveCommitment, NewCommitment, Unclear
+from memory.understanding._fix_request import without_fix_request
 from memory.understanding._lifecycle import SAME_TIME_MARK
+from tests.memory.test_claims import claim
 from tests.memory.understanding.reading import Reading
 
 ZONE = ZoneInfo("America/Manaus")
@@ -129,3 +132,66 @@ def test_an_undated_todo_beside_a_numeric_date_read_both_ways_is_asked(text: str
 def test_a_todo_dated_or_beside_a_readable_date_is_kept(text: str) -> None:
     """A to-do with its own day, or beside a numeric date that reads one way, is kept as before."""
     assert [i for i in SAT(text) if isinstance(i, NewCommitment)], SAT(text)
+
+
+@pytest.mark.parametrize("text", ["the day before yesterday now", "since feb now", "from the 21st then"])
+def test_a_day_gone_or_a_fact_start_moves_no_todo(text: str) -> None:
+    """A day gone, or when a fact began ("since feb now"), is no to-do's new day."""
+    assert not any(isinstance(i, MoveCommitment) and i.action == "that" for i in READ(text)), READ(text)
+
+
+KHANDYGA = ZoneInfo("Asia/Khandyga")
+TUE = Reading(datetime(2035, 2, 6, 7, 10, tzinfo=KHANDYGA), KHANDYGA, fmt="%a %d %b")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lovo is on the 14th not the 10th, fix it",
+        "the lovo is on the 14th not the 10th - pls fix that",
+        "the lovo is on the 14th not the 10th, can you update it",
+    ],
+)
+def test_a_request_to_fix_after_a_correction_is_no_todo(text: str) -> None:
+    """"…, fix it" after a correction is how it was said: the correction alone, no to-do "fix …"."""
+    found = TUE(text)
+    assert found and not [i for i in found if isinstance(i, NewCommitment)], found
+
+
+@pytest.mark.parametrize(
+    "text", ["the gate's broken, fix it", "Tom's bike has a flat, can you fix it", "need to fix it, the gate's broken"]
+)
+def test_a_request_to_fix_a_thing_is_kept(text: str) -> None:
+    """"the gate's broken, fix it": a repair asked for, left as typed."""
+    assert without_fix_request(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("by the 15th fill in the tax thing fuh Barbados revenue", "fill in the tax thing for Barbados revenue"),
+        ("buy rum cake fuh Seu Josimar's birthday by the 5th", "buy rum cake for Seu Josimar's birthday"),
+        ("second tuesday of may the health council, I presenting the numbers", "present the numbers"),
+    ],
+)
+def test_caribbean_for_and_dropped_am_read_as_english(text: str, action: str) -> None:
+    """Bajan "fuh" is "for"; "I presenting" is "I'm presenting" (the creoles leave "am" out)."""
+    assert [a for a, _ in SAT.todos(SAT(text))] == [action]
+
+
+@pytest.mark.parametrize("text", ["what am I doing tmrw", "I bring the chairs", "i thinking bout it"])
+def test_i_with_a_verb_is_left_where_english(text: str) -> None:
+    """"am I doing" asks; no "-ing" after "I" is put right where English has it."""
+    assert not [i for i in SAT(text) if isinstance(i, NewCommitment) and "ing" in i.action.split()[0]]
+
+
+def test_an_attribute_said_whole_names_the_one_subject_keeping_it() -> None:
+    """"flight number is actually FJ 915" (read as the flight's number) after "Mere's flight number is
+    FJ 911" puts right Mere's flight number; with two people's, or a kept "flight", nothing is chosen."""
+    mere = claim("FJ 911", observed="2035-02-06", subject="Mere", predicate="flight number")
+    assert attribute_said_whole("flight", "number", [mere]) == ("Mere", "flight number")
+    sione = claim("FJ 410", observed="2035-02-06", subject="Sione", predicate="flight number")
+    assert attribute_said_whole("flight", "number", [mere, sione]) is None
+    flight = claim("late", observed="2035-02-06", subject="flight", predicate="status")
+    assert attribute_said_whole("flight", "number", [mere, flight]) is None
+    assert attribute_said_whole("Mere", "phone", [mere]) is None
