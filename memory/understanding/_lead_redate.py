@@ -41,8 +41,9 @@ _LATE_REASON = re.compile(
     r"|can'?t\s+make\s+it)\b",
     _I,
 )
-# when a fact began, put right ("since feb now", "from the 21st then"): no to-do's new day
-_SINCE = re.compile(r"^(?:since|from|as\s+of|starting)\b", _I)
+# when a fact began, put right ("since feb now", "from the 21st then"): no to-do's new day; nor a shift
+# from the to-do's own day ("make it 2 days later", "a week earlier then"), which other readers count
+_SINCE = re.compile(r"^(?:since|from|as\s+of|starting)\b|\b(?:later|earlier|sooner|after|before|back|forward|ahead)$", _I)
 # a to-do said after the comma: its own, never a reason ("tmrw instead, need to call Bob first")
 _OBLIGED = re.compile(r"\b(?:need|needs|gotta|have\s+to|has\s+to|must|remind|don'?t\s+forget|should)\b", _I)
 
@@ -69,7 +70,7 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
         marked = False  # "to 4:30" alone moves; "to tuesday, then the ferry" may be anything
     if not marked and not late:
         return None  # "fri, dentist at 3": a to-do's day, said first
-    due = ctx.date(day) if day and not _SINCE.match(day) else None
+    due = ctx.date(day) if day and not _SINCE.search(day) else None
     if due is None or due.end <= ctx.now:
         return None  # "the day before yesterday now": a day gone moves no to-do (a fact's date, put right)
     moved = that_moved_to(day, s, ctx)

@@ -134,7 +134,9 @@ def test_a_todo_dated_or_beside_a_readable_date_is_kept(text: str) -> None:
     assert [i for i in SAT(text) if isinstance(i, NewCommitment)], SAT(text)
 
 
-@pytest.mark.parametrize("text", ["the day before yesterday now", "since feb now", "from the 21st then"])
+@pytest.mark.parametrize(
+    "text", ["the day before yesterday now", "since feb now", "from the 21st then", "make it 2 days later"]
+)
 def test_a_day_gone_or_a_fact_start_moves_no_todo(text: str) -> None:
     """A day gone, or when a fact began ("since feb now"), is no to-do's new day."""
     assert not any(isinstance(i, MoveCommitment) and i.action == "that" for i in READ(text)), READ(text)
