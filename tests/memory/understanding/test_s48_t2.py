@@ -197,3 +197,22 @@ def test_an_attribute_said_whole_names_the_one_subject_keeping_it() -> None:
     flight = claim("late", observed="2035-02-06", subject="flight", predicate="status")
     assert attribute_said_whole("flight", "number", [mere, flight]) is None
     assert attribute_said_whole("Mere", "phone", [mere]) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("drop the fuel samples at the lab", "drop the fuel samples at the lab"),
+        ("drop the kids at school", "drop the kids at school"),
+        ("drop the keys at Sam's", "drop the keys at Sam's"),
+    ],
+)
+def test_dropping_a_thing_at_a_place_is_a_todo(text: str, action: str) -> None:
+    """"drop the samples at the lab": taken there, a to-do, never a to-do called off."""
+    assert [a for a, _ in READ.todos(READ(text))] == [action]
+
+
+@pytest.mark.parametrize("text", ["drop the yoga class", "drop the spanish class"])
+def test_dropping_a_thing_alone_still_calls_it_off(text: str) -> None:
+    """"drop the yoga class": called off, as before."""
+    assert not READ.todos(READ(text))
