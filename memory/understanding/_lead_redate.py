@@ -43,7 +43,9 @@ _LATE_REASON = re.compile(
 )
 # when a fact began, put right ("since feb now", "from the 21st then"): no to-do's new day; nor a shift
 # from the to-do's own day ("make it 2 days later", "a week earlier then"), which other readers count
-_SINCE = re.compile(r"^(?:since|from|as\s+of|starting)\b|\b(?:later|earlier|sooner|after|before|back|forward|ahead)$", _I)
+_SINCE = re.compile(
+    r"^(?:since|from|as\s+of|starting)\b|\b(?:later|earlier|sooner|after|before|back|forward|ahead)$", _I
+)
 # a to-do said after the comma: its own, never a reason ("tmrw instead, need to call Bob first")
 _OBLIGED = re.compile(r"\b(?:need|needs|gotta|have\s+to|has\s+to|must|remind|don'?t\s+forget|should)\b", _I)
 
