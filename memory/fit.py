@@ -236,6 +236,16 @@ def particle_verb(word: str) -> str | None:
     return stem(m["v"]) if m else None
 
 
+# Nouns of a verb no ending makes: "flight" of "fly", "sale" of "sell" (stems, noun to verbs)
+IRREGULAR_NOUNS: dict[str, frozenset[str]] = {
+    stem(noun): frozenset(stem(v) for v in verbs.split())
+    for noun, verbs in {
+        "flight": "fly", "sale": "sell", "choice": "choose", "proof": "prove", "receipt": "receive",
+        "departure": "depart", "signature": "sign", "sight": "see", "loss": "lose", "speech": "speak",
+    }.items()
+}  # fmt: skip
+
+
 def noun_of(word: str, verb: str) -> bool:
     """Whether ``word`` (a stem) is the noun made of ``verb`` (a stem) by one of the endings
     :data:`_NOUN_ENDINGS`: "submission" of "submit", "application" of "apply", "registration"
@@ -246,7 +256,7 @@ def noun_of(word: str, verb: str) -> bool:
 @lru_cache(maxsize=1 << 16)  # asked of every word said against every open to-do's words, per message
 def verbs_of_noun(word: str) -> frozenset[str]:
     """Every verb (a stem) that ``word`` (a stem) is the noun of (:func:`noun_of`)."""
-    verbs = set()
+    verbs = set(IRREGULAR_NOUNS.get(word, ()))
     for ending, plain in _NOUN_ENDINGS:
         if word.endswith(ending):
             made = word[: len(word) - len(ending)] + plain

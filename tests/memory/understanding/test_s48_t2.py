@@ -4,11 +4,14 @@ circumstance; an undated to-do beside a numeric date read both ways."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from memory.commitments import sole_fit
+from memory.model import Commitment, CommitmentStatus, Source
 from memory.predicate_alias import attribute_said_whole
 from memory.understanding import MoveCommitment, NewCommitment, Unclear
 from memory.understanding._fix_request import without_fix_request
@@ -216,3 +219,12 @@ def test_dropping_a_thing_at_a_place_is_a_todo(text: str, action: str) -> None:
 def test_dropping_a_thing_alone_still_calls_it_off(text: str) -> None:
     """"drop the yoga class": called off, as before."""
     assert not READ.todos(READ(text))
+
+
+def test_an_irregular_noun_names_its_verbs_todo() -> None:
+    """"flight's now the 22nd" names "fly out to Yakutsk": "flight" is the noun of "fly"."""
+    at = datetime(2033, 1, 10, tzinfo=ZONE)
+    todo = Commitment(1, "u", "fly out to Yakutsk", "me", None, None, None, CommitmentStatus.ACCEPTED, at,
+                      Source(1, "chat", 1.0))
+    assert sole_fit("flight", [todo]) == [todo]
+    assert sole_fit("flight", [replace(todo, action="book the hotel in Yakutsk")]) == []
