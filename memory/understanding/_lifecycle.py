@@ -1433,6 +1433,8 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
             # pushed 30 mins" is a booked thing put back: moved)
             continue
         target = _target(m["a"])
+        if target and target.lower() in ("back", "out"):
+            target = "that"  # "pushed back a week": the particle alone names no thing: the one just talked about
         count = m["n"].lower()
         n = 0.5 if count.startswith("half") else int(count) if count.isdigit() else _NUMBERS.get(count, 2)
         shift = n * _UNIT[m["u"].lower()]

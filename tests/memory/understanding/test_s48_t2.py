@@ -228,3 +228,20 @@ def test_an_irregular_noun_names_its_verbs_todo() -> None:
                       Source(1, "chat", 1.0))
     assert sole_fit("flight", [todo]) == [todo]
     assert sole_fit("flight", [replace(todo, action="book the hotel in Yakutsk")]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [("bumped back a week, cables not arrive", 7), ("pushed back a fortnight", 14), ("moved out 3 days", 3)],
+)
+def test_a_shift_said_with_its_particle_alone_moves_the_todo_just_talked_about(text: str, days: int) -> None:
+    """"pushed back a week": "back" names no thing; the to-do just talked about moves by the amount."""
+    found = READ(text)
+    assert len(found) == 1 and isinstance(found[0], MoveCommitment), found
+    assert found[0].action == "that" and found[0].shift is not None and found[0].shift.days == days, found
+
+
+def test_a_shift_naming_its_thing_still_names_it() -> None:
+    """"the audit got pushed back a week": the audit, as before."""
+    found = READ("the audit got pushed back a week")
+    assert [i.action for i in found if isinstance(i, MoveCommitment)] == ["audit"], found
