@@ -16,6 +16,7 @@ from memory.predicate_alias import attribute_said_whole
 from memory.understanding import MoveCommitment, NewCommitment, Unclear
 from memory.understanding._fix_request import without_fix_request
 from memory.understanding._lifecycle import SAME_TIME_MARK
+from memory.understanding._patois import creole_as_english
 from tests.memory.test_claims import claim
 from tests.memory.understanding.reading import Reading
 
@@ -245,3 +246,23 @@ def test_a_shift_naming_its_thing_still_names_it() -> None:
     """"the audit got pushed back a week": the audit, as before."""
     found = READ("the audit got pushed back a week")
     assert [i.action for i in found if isinstance(i, MoveCommitment)] == ["audit"], found
+
+
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        ("done wid the float inspection, no cracks", "done with the float inspection, no cracks"),
+        ("leh we drop the generator rental", "let's drop the generator rental"),
+        ("Devon's school shoes deh in the post", "Devon's school shoes is in the post"),
+        ("buy rum cake fuh Seu Josimar's birthday", "buy rum cake for Seu Josimar's birthday"),
+    ],
+)
+def test_caribbean_words_no_english_word_is_like_read_as_english(typed: str, english: str) -> None:
+    """"wid", "leh we", "deh in", "fuh": put as English wherever they stand."""
+    assert creole_as_english(typed) == english
+
+
+@pytest.mark.parametrize("typed", ["widen the drive", "the Dehli office", "Wideman is in", "a wider gate"])
+def test_english_words_beginning_the_same_stay(typed: str) -> None:
+    """Words that only begin like them are left as typed."""
+    assert creole_as_english(typed) == typed
