@@ -28,7 +28,5 @@ _WRONG = re.compile(
 
 def without_fix_request(text: str) -> str:
     """``text`` without a request to put it right said after its correction (see the module doc)."""
-    m = _FIX_AFTER.search(text)
-    if m is None or not _WRONG.search(text[: m.start()]):
-        return text
-    return text[: m.start()]
+    found = _FIX_AFTER.search(text)
+    return text[: found.start()] if found is not None and _WRONG.search(text[: found.start()]) else text
