@@ -236,7 +236,8 @@ def particle_verb(word: str) -> str | None:
     return stem(m["v"]) if m else None
 
 
-# Nouns of a verb no ending makes: "flight" of "fly", "sale" of "sell" (stems, noun to verbs)
+# Nouns of a verb no ending makes: "flight" of "fly", "sale" of "sell" (stems, noun to verbs); read only where a
+# message's words are matched to an open to-do's (memory.commitments), not by :func:`noun_of`
 IRREGULAR_NOUNS: dict[str, frozenset[str]] = {
     stem(noun): frozenset(stem(v) for v in verbs.split())
     for noun, verbs in {
@@ -256,7 +257,7 @@ def noun_of(word: str, verb: str) -> bool:
 @lru_cache(maxsize=1 << 16)  # asked of every word said against every open to-do's words, per message
 def verbs_of_noun(word: str) -> frozenset[str]:
     """Every verb (a stem) that ``word`` (a stem) is the noun of (:func:`noun_of`)."""
-    verbs = set(IRREGULAR_NOUNS.get(word, ()))
+    verbs = set()
     for ending, plain in _NOUN_ENDINGS:
         if word.endswith(ending):
             made = word[: len(word) - len(ending)] + plain
