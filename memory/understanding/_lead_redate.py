@@ -73,8 +73,10 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     if not marked and not late:
         return None  # "fri, dentist at 3": a to-do's day, said first
     due = ctx.date(day) if day and not _SINCE.search(day) else None
-    if due is None or due.end <= ctx.now:
-        return None  # "the day before yesterday now": a day gone moves no to-do (a fact's date, put right)
+    if due is None or due.end <= ctx.now or due.doubt:
+        # "the day before yesterday now": a day gone moves no to-do (a fact's date, put right); "make it next
+        # tues" said on a Monday may mean tomorrow, which the readers of a doubtful day ask about
+        return None
     moved = that_moved_to(day, s, ctx)
     return time_kept(moved) if moved is not None and same else moved
 

@@ -139,10 +139,15 @@ def test_a_todo_dated_or_beside_a_readable_date_is_kept(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["the day before yesterday now", "since feb now", "from the 21st then", "make it 2 days later"]
+    "text",
+    [
+        "the day before yesterday now", "since feb now", "from the 21st then", "make it 2 days later",
+        "make it next tues",
+    ],
 )
 def test_a_day_gone_or_a_fact_start_moves_no_todo(text: str) -> None:
-    """A day gone, or when a fact began ("since feb now"), is no to-do's new day."""
+    """A day gone, when a fact began ("since feb now"), or a day in doubt ("next tues" said on a Monday)
+    is no to-do's new day read here."""
     assert not any(isinstance(i, MoveCommitment) and i.action == "that" for i in READ(text)), READ(text)
 
 
