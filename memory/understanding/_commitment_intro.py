@@ -882,8 +882,11 @@ _TITLED = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?P<n>\S+(?:\s+\S
 _TITLED_LOWER = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof)\.?\s+(?-i:[a-zà-öø-þ])[\w\-]+$", _I)
 # "said I'd help Sam move", "i said id …" (the apostrophe left out), "I promised I'd watch the stream"
 # (made to no one named): a promise of the user's
+# (a promise "to her" with no one named, "promised I'd drive her", is left to the readers of whom "her" is)
 _SAID_ID = re.compile(
-    r"^(?:i\s+)?(?:said|promised|swore|vowed)\s+(?:that\s+)?(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$", _I
+    r"^(?:i\s+)?(?:said|(?:promised|swore|vowed)(?!.*\b(?:him|her|them)\b))\s+(?:that\s+)?"
+    r"(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$",
+    _I,
 )
 _DEADLINE_FIRST = re.compile(
     r"^(?:the\s+)?(?:deadline\s+for\s+(?P<a1>.+?)\s+is|(?P<a2>.+?)\s+is\s+due)\s+(?P<d>[^,]+),\s*"

@@ -89,7 +89,13 @@ def test_a_promise_made_to_no_one_named_is_a_todo(text: str, todo: tuple[str, st
     assert SAT.todos(SAT(text)) == [todo]
 
 
-@pytest.mark.parametrize("text", ["she promised she'd call", "I promised myself I'd stop smoking"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she promised she'd call", "I promised myself I'd stop smoking",
+        "in a fortnight is Rahel's interview, promised I'd drive her",  # whom "her" is: asked, never "drive her"
+    ],
+)
 def test_others_promises_and_vows_to_self_stay_as_they_were(text: str) -> None:
     """Someone else's promise, or one to oneself, is no to-do of the user's made here."""
     assert not [i for i in SAT(text) if isinstance(i, NewCommitment) and i.owner == "me"]
