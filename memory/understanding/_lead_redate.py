@@ -4,7 +4,7 @@ instead, the scope free up", "8:45 then, she's at prayer meeting till half 8", "
 run late", "the 24th, welder says he needs more time".
 
 The words before the first comma are a date and nothing else but a mark of changing it ("instead",
-"now", "then", "is better", "same time"; "it's", "do it", "make it", "to" before it); the words after
+"now", "then", "same time", "is better" after a deadline; "it's", "do it", "to" before it); the words after
 the comma, if any, say why and are no to-do ("need to call Bob" is one). A date said bare before a
 comma, with no such mark, is a to-do's day as often ("fri, dentist at 3"), so it moves only when the
 words after it give a reason things are late ("run late", "need more time", "not arrived", "on leave").
@@ -30,9 +30,11 @@ _MARK_AFTER = re.compile(
     r"\s+(?:instead|now|then|is\s+better|works\s+better)(?:\s+(?:instead|now|then))*$",
     _I,
 )
-# ... or before it: "do it tmrw instead", "make it fri", "to 4:30" (alone); "it's" marks nothing
-# ("it's friday!"), only with a mark after ("it's sun now")
-_MARK_BEFORE = re.compile(r"^(?:do\s+it|make\s+it|make\s+that|to)\s+", _I)
+# ... or before it: "do it tmrw instead", "to 4:30" (alone); "it's" marks nothing ("it's friday!"), only with
+# a mark after ("it's sun now"); "make it fri" is read as a correction of the time (CorrectTime) elsewhere
+_MARK_BEFORE = re.compile(r"^(?:do\s+it|to)\s+", _I)
+# "is better" marks a deadline only ("by the 22nd is better"): "thursday is better" may be any plan's day
+_BETTER = re.compile(r"\bbetter$", _I)
 _IT_IS = re.compile(r"^(?:it'?s|it\s+is|its)\s+", _I)
 # a reason a to-do is late, said after the day: why it moves, never a to-do of its own
 _LATE_REASON = re.compile(
@@ -67,7 +69,8 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     same = same_said or same_after
     before = _MARK_BEFORE.match(day)
     day = day[before.end() if before else 0 :].strip()
-    marked = before is not None or after or same
+    better_only = _BETTER.search(_IT_IS.sub("", head)) is not None and not day.lower().startswith("by ")
+    marked = before is not None or (after and not better_only) or same
     if before is not None and before.group(0).strip().lower() == "to" and why and not after:
         marked = False  # "to 4:30" alone moves; "to tuesday, then the ferry" may be anything
     if not marked and not late:

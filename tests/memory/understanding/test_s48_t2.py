@@ -34,7 +34,7 @@ READ = Reading(datetime(2032, 2, 16, 9, 30, tzinfo=ZONE), ZONE, fmt="%a %d")  # 
         ("do it tmrw instead, the scope free up", "Tue 17"),
         ("fri instead, bro", "Fri 20"),
         ("by the 22nd is better, the inspector comes the 23rd", "Sun 22"),
-        ("make it wed", "Wed 18"),
+        ("wed now", "Wed 18"),
         ("to 4:30", "Mon 16"),
         ("8:45 then, she at prayer meeting till half 8", "Mon 16"),
     ],
@@ -64,6 +64,7 @@ def test_a_day_said_alone_with_same_time_keeps_the_time(text: str) -> None:
         "fri, lovely weather",  # no reason anything is late
         "sat, beach with the kids",
         "to 4:30, then the ferry",
+        "thursday is better",  # any plan's day; "by the 22nd is better" is a deadline's
     ],
 )
 def test_a_day_said_first_without_a_mark_moves_nothing(text: str) -> None:
