@@ -20,6 +20,7 @@ import re
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._lifecycle import _SAME_TIME, that_moved_to, time_kept
 from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._time_only import clock_only
 from memory.understanding.intents import Intent
 from memory.understanding.timex import has_date_words
 
@@ -60,6 +61,8 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     late = bool(why) and _LATE_REASON.search(why) is not None  # "…, welder say he need more time"
     if not head or not has_date_words(head) or (why and not late and (_OBLIGED.search(why) or _imperative_shape(why))):
         return None
+    if _IT_IS.match(head) and clock_only(_cut(_MARK_AFTER, _IT_IS.sub("", head))[0]):
+        return None  # "it's 4pm now": the time of day as it goes, no to-do's new time
     day, after = _cut(_MARK_AFTER, _IT_IS.sub("", head))  # "sun same time instead": the mark, then the time
     day, same_said = _cut(_SAME_TIME, day)
     day, inner = _cut(_MARK_AFTER, day)  # "sun instead, same time"

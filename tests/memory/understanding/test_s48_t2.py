@@ -61,6 +61,7 @@ def test_a_day_said_alone_with_same_time_keeps_the_time(text: str) -> None:
         "fri, dentist at 3",  # a to-do's day, said first
         "tmrw instead, need to call Bob first",  # a to-do of its own after the comma
         "it's friday!",  # the day as it goes
+        "it's 4pm now",  # the time as it goes
         "fri, lovely weather",  # no reason anything is late
         "sat, beach with the kids",
         "to 4:30, then the ferry",
