@@ -14,7 +14,7 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 from memory.answers_owing import is_payment
-from memory.fit import noun_of, particle_verb
+from memory.fit import IRREGULAR_NOUNS, noun_of, particle_verb
 from memory.model import Commitment, CommitmentRecord, CommitmentStatus, CommitmentVersion
 from memory.verb_families import DONE_WORDS, clashes, family_verb, synonym_in, without_done_words
 from memory.verb_families import lead_word as _lead_word
@@ -216,6 +216,7 @@ def _said_words_of(action_text: str, action: str) -> frozenset[str]:
             # a noun of the to-do's verb, of a verb long enough not to be a chance ending ("party" is no "part")
             near = [t for t in target if _near(base, t, target)]
             near = near or [t for t in target if len(t) >= 5 and noun_of(word, t)]
+            near = near or [t for t in target if t in IRREGULAR_NOUNS.get(word, ())]  # "the flight" of "fly out …"
             near = near or [t for t in target if _one_root(word, t)]  # "the inspection" of "inspector coming fri"
             if len(near) == 1:
                 word = near[0]
@@ -313,6 +314,7 @@ def _phrase_keys(action_text: str) -> frozenset[str] | None:
             base = _NOUN_ENDING.sub("", word)
             keys |= {word, stem(base)}  # "bdays" with its noun ending cut is shorthand too ("birthday")
             keys |= family_verb(word)  # "rang" may name "call" (:func:`_said_words`)
+            keys |= IRREGULAR_NOUNS.get(word, frozenset())  # "flight" may name "fly out …"
             keys |= {_prefix(base)} if len(base) >= 3 else set()
             keys |= {_suffix(base)} if len(base) >= 5 else set()
     return frozenset(keys)

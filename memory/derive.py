@@ -83,7 +83,7 @@ from memory.namesakes import namesakes, tells_which, told_apart
 from memory.open_again import deadline_of, named_words, open_again, sooner, vaguely_named
 from memory.phrasing import describe_claim, describe_commitment, describe_due, describe_when, for_whom, possessive
 from memory.planned_change import names_a_change, planned_change_moved
-from memory.predicate_alias import fuller_predicate, names_in_use, stored_alias
+from memory.predicate_alias import attribute_said_whole, fuller_predicate, names_in_use, stored_alias
 from memory.pushed_later import delayed
 from memory.put_right_doubt import due_doubt
 from memory.readings import order_in, reading_of
@@ -1990,6 +1990,9 @@ class Deriver:
             view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         elif view is None and (named := unglued_subject(intent.subject, intent.predicate, known)):
             intent = replace(intent, subject=named)  # "oops liams phone is …": Liam's
+            view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
+        if view is None and (whole := attribute_said_whole(intent.subject, intent.predicate, known)):
+            intent = replace(intent, subject=whole[0], predicate=whole[1])  # "flight number is actually …": Mere's
             view = claim_rules.find_view(known, event.at, intent.subject, intent.predicate, scope, tz=tz)
         if view is None and (alias := stored_alias(intent.subject, intent.predicate, known)):
             intent = replace(intent, predicate=alias)  # "the pool guy's number is …": his phone

@@ -236,6 +236,17 @@ def particle_verb(word: str) -> str | None:
     return stem(m["v"]) if m else None
 
 
+# Nouns of a verb no ending makes: "flight" of "fly", "sale" of "sell" (stems, noun to verbs); read only where a
+# message's words are matched to an open to-do's (memory.commitments), not by :func:`noun_of`
+IRREGULAR_NOUNS: dict[str, frozenset[str]] = {
+    stem(noun): frozenset(stem(v) for v in verbs.split())
+    for noun, verbs in {
+        "flight": "fly", "sale": "sell", "choice": "choose", "proof": "prove", "receipt": "receive",
+        "departure": "depart", "signature": "sign", "sight": "see", "loss": "lose", "speech": "speak",
+    }.items()
+}  # fmt: skip
+
+
 def noun_of(word: str, verb: str) -> bool:
     """Whether ``word`` (a stem) is the noun made of ``verb`` (a stem) by one of the endings
     :data:`_NOUN_ENDINGS`: "submission" of "submit", "application" of "apply", "registration"

@@ -46,3 +46,15 @@ def named_by_last_words(stored: str, said: str) -> bool:
     before them ("rate" of "hourly rate", "dose" of "losartan dose")."""
     full, short = normalize_key(stored).split(), normalize_key(said).split()
     return bool(short) and len(full) > len(short) and full[-len(short) :] == short
+
+
+def attribute_said_whole(subject: str, predicate: str, known: list[Claim]) -> tuple[str, str] | None:
+    """(subject, predicate) of the one subject with a fact whose attribute is ``subject`` and
+    ``predicate`` said together, when no fact of ``subject`` is kept: "flight number is actually FJ
+    915" after "Mere's flight number is FJ 911" puts right Mere's flight number (read as the
+    flight's number, a subject nothing is kept of). None with none, or with two subjects' facts."""
+    if not subject or not predicate or any(normalize_key(c.subject) == normalize_key(subject) for c in known):
+        return None
+    whole = normalize_key(f"{subject} {predicate}")
+    found = {(c.subject, c.predicate) for c in known if normalize_key(c.predicate) == whole}
+    return next(iter(found)) if len({normalize_key(s) for s, _ in found}) == 1 and len(found) == 1 else None

@@ -51,6 +51,8 @@ _PAST = re.compile(
 )
 # a tail that points back at the head, or counts from its day ("by then", "the day before")
 _BACK_TO_HEAD = re.compile(r"\b(?:it|them|that|those|these|one|some|then|before|beforehand|after|afterwards)\b", _I)
+# "the before/after photos", "before and after shots": a kind of thing, pointing back at no day
+_BEFORE_AND_AFTER = re.compile(r"\bbefore\s*(?:/|&|\+|-|-and-|\band\b|\bn\b)\s*after\b", _I)
 # a thing said to be on a day ("Dad's op is on the 14th"), and a to-do "for it" after it
 _THING_ON_DAY = re.compile(
     r"^(?P<t>(?:(?:the|my|our)\s+)?[\w'\-]+(?:\s+[\w'\-]+){0,3}?)(?:\s+is|'s)\s+(?:on\s+)?\S", _I
@@ -90,7 +92,7 @@ def circumstance_then_todo(
     if (thing := _THING_ON_DAY.match(head)) is not None:
         # "Dad's op is on the 14th, need to book time off for it": for Dad's op
         tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
-    if _BACK_TO_HEAD.search(tail) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
+    if _BACK_TO_HEAD.search(_BEFORE_AND_AFTER.sub(" ", tail)) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = _head_days(head, ctx)
     if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:

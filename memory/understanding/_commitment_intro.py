@@ -880,8 +880,14 @@ _PROMISE = re.compile(
 )
 _TITLED = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof|fr|sr|sra)\.\s+(?P<n>\S+(?:\s+\S+)?)$", _I)
 _TITLED_LOWER = re.compile(r"^(?:mr|mrs|ms|mx|dr|prof)\.?\s+(?-i:[a-zà-öø-þ])[\w\-]+$", _I)
-# "said I'd help Sam move", "i said id …" (the apostrophe left out): a promise of the user's
-_SAID_ID = re.compile(r"^(?:i\s+)?said\s+(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$", _I)
+# "said I'd help Sam move", "i said id …" (the apostrophe left out), "I promised I'd watch the stream"
+# (made to no one named): a promise of the user's
+# (a promise "to her" with no one named, "promised I'd drive her", is left to the readers of whom "her" is)
+_SAID_ID = re.compile(
+    r"^(?:i\s+)?(?:said|(?:promised|swore|vowed)(?!.*\b(?:him|her|them)\b))\s+(?:that\s+)?"
+    r"(?:i'd|id|i\s+would|i'll|i\s+will)\s+(?P<rest>.+)$",
+    _I,
+)
 _DEADLINE_FIRST = re.compile(
     r"^(?:the\s+)?(?:deadline\s+for\s+(?P<a1>.+?)\s+is|(?P<a2>.+?)\s+is\s+due)\s+(?P<d>[^,]+),\s*"
     r"(?:i\s+)?(?:need\s+to|have\s+to|got\s+to|must)\s+(?P<v>\w+(?:\s+\w+)?)\s+(?:it|them)$",

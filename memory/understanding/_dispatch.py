@@ -149,6 +149,7 @@ from memory.understanding._fetched_own import fetched_own
 from memory.understanding._firm_pronoun import named_firm
 from memory.understanding._fix_cause import without_fix_cause
 from memory.understanding._fix_means import fix_means
+from memory.understanding._fix_request import without_fix_request
 from memory.understanding._for_delivery import for_delivery
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
@@ -186,6 +187,7 @@ from memory.understanding._knock_on import knock_on
 from memory.understanding._labelled_correction import put_right
 from memory.understanding._late_by import late_by
 from memory.understanding._lead_day_shared import lead_day_shared
+from memory.understanding._lead_redate import lead_redate
 from memory.understanding._lead_said_once import lead_said_once
 from memory.understanding._leftover_dates import without_leftover_dates
 from memory.understanding._lent_sum import lent_sum
@@ -274,6 +276,7 @@ from memory.understanding._passed_on import passed_on
 from memory.understanding._past_blip import past_blip
 from memory.understanding._past_due import past_due
 from memory.understanding._past_told import told_of_past
+from memory.understanding._patois import am_restored
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
 from memory.understanding._period_slot import period_before_day
@@ -429,6 +432,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
+    # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
+    text = am_restored(without_fix_request(text))
     with read_in(date_order):
         found = _extract(text, now=now, tz=tz)
         if not found and (asked := request_first(emoji_as_comma(text))) != emoji_as_comma(text):
@@ -436,7 +441,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
             found = _extract(asked, now=now, tz=tz)
         found = changed_hands_on(found, text, now=now, tz=tz)  # "the van's Ruairi's now, sold it to him yesterday"
         found = elided_noun(found)  # "Tomasz is doing the north side flyers and i'll do the south side"
-        found = undated_beside_doubt(found, now=now, tz=tz)  # "parents evening is 12/11, must book a slot"
+        found = undated_beside_doubt(found, now=now, tz=tz, text=text)  # "parents evening is 12/11, must book a slot"
         unread = not found or any("✅" in getattr(i, "topic", "") for i in found)
         if unread and (said := mark_then_more(text)) != text:
             found = _extract(said, now=now, tz=tz)  # "Jaden dentist ✅ no cavities": the tick ends the report
@@ -965,6 +970,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     bare = bare or tried(bare_move, s.raw.strip())  # "move that": to when?
     bare = bare or tried(bare_hour_move, text, ctx)  # "push the bank call to 2", "make that 7 w/ sizwe"
     bare = bare or asked_move(text, ctx)  # "can you make that monday", "let's do saturday instead"
+    bare = bare or lead_redate(s.raw, ctx)  # "sun same time instead", "fri, payroll run late": the one just said
     bare = bare or bare_trouble(s.raw)  # "back up and running", "somethings wrong": the issue just talked about
     bare = [intent for intent in bare or () if not past_blip(intent, s.raw)]  # "drone crashed …, still works"
     if bare:

@@ -1441,6 +1441,8 @@ def _shift(s: str, ctx: _Ctx, *, back: bool = False) -> list[Intent] | None:
             # pushed 30 mins" is a booked thing put back: moved)
             continue
         target = _target(m["a"])
+        if target and target.lower() in ("back", "out"):
+            target = "that"  # "pushed back a week": the particle alone names no thing: the one just talked about
         count = m["n"].lower()
         n = 0.5 if count.startswith("half") else int(count) if count.isdigit() else _NUMBERS.get(count, 2)
         shift = n * _UNIT[m["u"].lower()]
@@ -1648,8 +1650,13 @@ _CANCEL_FORMS = [
 
 
 # "tell Farah …", "let the team know …": the words of a message to pass on
-# "drop the parcel off", "drop the keys round to mum's", "drop it back at the library": delivered, never called off
-_DROPPED_AT = re.compile(r"^(?:just\s+)?drop\s+\S.*?\s(?:off|round|back|by)\b", _I)
+# "drop the parcel off", "drop the keys round to mum's", "drop it back at the library": delivered, never called off;
+# so too "drop the fuel samples at the lab", "drop the kids at school" (never "… at the end of the month": quit then)
+_DROPPED_AT = re.compile(
+    r"^(?:just\s+)?drop\s+\S.*?\s(?:off|round|back|by\b|at\s+(?!the\s+end\b|(?:the\s+)?(?:latest|least|once)\b)"
+    r"(?:the|my|our|his|her|their|school|work|home|nursery|daycare|[A-Z]\w*|\w+'s)\b)",
+    _I,
+)
 
 
 # a clause saying where or when a thing is, after "nvm": "the party is at jake's", "the bbq's at ana's now"

@@ -14,7 +14,7 @@ import re
 
 from memory.understanding._todo_verbs import TODO_VERBS
 
-__all__ = ["creole_as_english", "creole_said"]
+__all__ = ["am_restored", "creole_as_english", "creole_said"]
 
 _I = re.IGNORECASE
 
@@ -63,6 +63,28 @@ _BAGARAP = re.compile(r"(?:(?<=\w)\s+i)?\s+bagarap(?:im)?\b(?:\s+ya\b)?", _I)
 _NO_DEY_WORK = re.compile(r"(?<=\w)\s+(?:no\s+dey|nor\s+dey|no\s+de)\s+work(?:ing)?\b", _I)
 
 
+# Bajan and Guyanese words no English word is like, so put as English wherever they stand: "fuh" (for: "buy
+# rum cake fuh Seu Josimar's birthday"), "wid" (with: "done wid the float inspection"), "leh we" (let's: "leh we
+# drop the generator rental"), "deh" before where a thing is (is: "Devon's school shoes deh in the post")
+_EVERYWHERE = [
+    (re.compile(r"(?<![\w'])fuh(?![\w'])", _I), "for"),
+    (re.compile(r"(?<![\w'])wid(?![\w'])", _I), "with"),
+    (re.compile(r"(?<![\w'])leh\s+we(?![\w'])", _I), "let's"),
+    (re.compile(r"(?<![\w'])deh(?=\s+(?:in|at|on|by|inside|outside|with|over)\b)", _I), "is"),
+]
+
+
+# "I cooking cou-cou fuh the crew", "I presenting the numbers": the creoles' present with its "am" left out
+# (never English: "I" takes no bare "-ing" verb), put as "I'm"
+_I_DOING = re.compile(r"(?<!\bam\s)(?<!\bwas\s)(?<![\w'])(?-i:I|i)\s+(?=[a-z]{2,}ing\b)")
+
+
+def am_restored(text: str) -> str:
+    """``text`` with the "am" the creoles leave out put back ("I cooking" as "I'm cooking"): read
+    before anything else, as the forms of a plan want it."""
+    return _I_DOING.sub("I'm ", text)
+
+
 def creole_said(text: str) -> bool:
     """Whether ``text`` says one of the creole's own words at all ("gutter fix, Brother Downs help mi")."""
     return _MARKERS.search(text) is not None
@@ -72,6 +94,8 @@ def creole_as_english(text: str) -> str:
     """``text`` with its creole words put as English when it says two or more of them; else as typed."""
     text = _BAGARAP.sub(" is broken", text)
     text = _NO_DEY_WORK.sub(" is not working", text)
+    for pattern, english in _EVERYWHERE:
+        text = pattern.sub(english, text)
     said = [m.group(0).lower() for m in _MARKERS.finditer(text)]
     if len(set(said)) < 2 and said.count("di") < 2:  # "di pipe in di bathroom": "di" twice is as sure
         return text

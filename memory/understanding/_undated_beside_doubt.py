@@ -6,11 +6,14 @@ The clause with the date is asked about (a day recap cannot place, a numeric dat
 the to-do beside it, read on its own, has no day and would be kept undated, when its day is most
 likely the one in doubt. Kept so, it is a wrong memory (a shift with no day, a slot never dated);
 asked, the user gives the day once. Only a to-do with no day of its own is asked about; one dated
-by its own words is the user's day, whatever the other clause says.
+by its own words is the user's day, whatever the other clause says. A numeric date read both ways
+in a clause read as nothing ("6/7 the boat engine gets serviced so no clinic, warn the villages")
+is in doubt the same way: no question about that clause, but the to-do's day is the one unread.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -31,10 +34,25 @@ def _day_in_doubt(asked: Unclear, *, now: datetime, tz: ZoneInfo) -> bool:
     return not [s.spec for s in spans if s.spec is not None and not clock_only(s.spec.text)]
 
 
-def undated_beside_doubt(found: list[Intent], *, now: datetime, tz: ZoneInfo) -> list[Intent]:
-    """``found`` with each undated to-do asked about when another part of the message is a date
-    recap asks about (module doc); ``found`` as it is otherwise."""
-    if not any(isinstance(i, Unclear) and _day_in_doubt(i, now=now, tz=tz) for i in found):
+# a date in figures: "6/7", "12.11", "3-4-33"
+_NUMERIC = re.compile(r"\d{1,2}[/.-]\d{1,2}(?:[/.-](?:\d{4}|\d{2}))?")
+
+
+def _numeric_unread(text: str, *, now: datetime, tz: ZoneInfo) -> bool:
+    """Whether ``text`` writes a date in figures that recap cannot read ("6/7" read both ways)."""
+    return any(
+        span.spec is None and span.problem and _NUMERIC.fullmatch(text[span.start : span.end].strip())
+        for span in find_spans(text, now=now, tz=tz)
+    )
+
+
+def undated_beside_doubt(found: list[Intent], *, now: datetime, tz: ZoneInfo, text: str = "") -> list[Intent]:
+    """``found`` with each undated to-do asked about when another part of the message (``text``) is a
+    date recap asks about or cannot read (module doc); ``found`` as it is otherwise."""
+    if not any(isinstance(i, Unclear) and _day_in_doubt(i, now=now, tz=tz) for i in found) and not (
+        any(isinstance(i, NewCommitment) and i.due is None for i in found)
+        and has_date_words(text) and _numeric_unread(text, now=now, tz=tz)
+    ):
         return found
     return [
         Unclear(f"Should I track “{i.action}” for you? Its day may be the one I couldn't read.", i.action, i)
