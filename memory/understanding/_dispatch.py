@@ -201,6 +201,7 @@ from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import (
     lowercase_name,
     lowercase_recipient,
+    reached_about,
     reached_firm,
     reached_role,
 )
@@ -572,7 +573,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "sent the menu to anika. she's chef now", "called the broker. he'll send the forms tmrw"
             heard = only_name(said) or lowercase_recipient(said[-1]) or reached_role(said[-1])
             heard = heard or (reached_firm(said[-1]) if _THEY.match(sentence.text) else None)  # "called the insurer."
-            theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
+            theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx), reached_about(said[-1]))
             read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:  # "chimney sweep came and went, all clean now": a visit, done
             read = [(intent, sentence.text) for intent in visit_done(sentence.text, ctx) or []]
@@ -1397,7 +1398,7 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         heard = reached_firm(before[-1])  # "called the insurer, they'll send the forms by thurs": the insurer
     if heard and only_owner(heard, ", ".join(before)):
         heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
-    return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
+    return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx), reached_about(before[-1])))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)
