@@ -286,6 +286,7 @@ from memory.understanding._promised_back import promised_back
 from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_back import put_back
+from memory.understanding._away_then import away_then_moved
 from memory.understanding._put_off import put_off, put_off_later
 from memory.understanding._question_then_ask import question_then_ask
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
@@ -564,6 +565,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         read = its_thing(read)  # "the budget for the reef cleanup is 12k and Sofia owns it": the reef cleanup
         read = gifts_for_each(read, sentence.text, ctx)  # "Bea's bday sat & Leo's wedding sun, need gifts for both"
         read = put_off(read)  # "cancel the dentist, i'll do it in jan": the dentist, moved to january
+        read = away_then_moved(read)  # "broker's off till wed, call him then": the call with him, moved
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
