@@ -287,6 +287,7 @@ from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_back import put_back
 from memory.understanding._away_then import away_then_moved
+from memory.understanding._summary_owed import summary_owed
 from memory.understanding._put_off import put_off, put_off_later
 from memory.understanding._question_then_ask import question_then_ask
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
@@ -993,7 +994,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]
-    if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
+    if (
+        _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx))
+        and not summary_owed(text, ctx)  # "recap the meeting notes for Dana by fri": the user's own to-do
+    ):
         asked = _ASKED_AFTER.match(text)  # "remind me what jo's new number is": the question after it
         question = _EMBEDDED.sub(r"\g<wh> \g<v> \g<rest>", asked["q"]) if asked is not None else ""
         question = _EMBEDDED_DOES.sub(r"\g<wh> does \g<who> \g<verb>\g<rest>", question)  # "where Lee lives": does
