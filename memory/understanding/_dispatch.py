@@ -45,6 +45,7 @@ from memory.understanding._asked_together import asked_together
 from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
+from memory.understanding._away_then import away_then_moved
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
@@ -286,8 +287,6 @@ from memory.understanding._promised_back import promised_back
 from memory.understanding._promised_thing import promised_thing
 from memory.understanding._pronoun_move import coming_instead, fetched_then, pronoun_move
 from memory.understanding._put_back import put_back
-from memory.understanding._away_then import away_then_moved
-from memory.understanding._summary_owed import summary_owed
 from memory.understanding._put_off import put_off, put_off_later
 from memory.understanding._question_then_ask import question_then_ask
 from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unmarked_question
@@ -357,6 +356,7 @@ from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
 from memory.understanding._suited_day import suited_day
+from memory.understanding._summary_owed import summary_owed
 from memory.understanding._take_them import taken_to_it
 from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
@@ -1404,7 +1404,9 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         heard = reached_firm(before[-1])  # "called the insurer, they'll send the forms by thurs": the insurer
     if heard and only_owner(heard, ", ".join(before)):
         heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
-    return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx), reached_about(before[-1])))
+    if found or named:
+        return found
+    return promised_of(heard, clause, lambda c: _statement(c, ctx), reached_about(before[-1]))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)

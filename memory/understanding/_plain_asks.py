@@ -95,7 +95,8 @@ _WHO_DOES_Q = gated(re.compile(
 ))
 # "who will Kenji report to", "who'll Ana be reporting to": whom someone answers to, the fact readers' question
 _WHOM_REPORTED_TO = re.compile(
-    r"\s(?:report|reporting|answer|answering)\s+to(?:\s+(?:in|from|on|after|as\s+of|starting|next|this)\s.+)?[\s?!.]*$", _I
+    r"\s(?:report|reporting|answer|answering)\s+to(?:\s+(?:in|from|on|after|as\s+of|starting|next|this)\s.+)?[\s?!.]*$",
+    _I,
 )
 # "who's covering for Maria", "who is filling in for Tom": one standing in for a person
 _STOOD_IN_FOR = re.compile(r"^for\s+(?P<p>.+?)[\s?!.]*$", _I)
