@@ -609,6 +609,11 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     value = yearly_date(claim.value) if timeless else claim.value  # "June 3" said as "3 June"
     said = f"{what[0].upper()}{what[1:]}{when} {verb} {value}{since}{until}, per {source(claim.source.name)}{hedge}."
     coming = None if question.at else _next_change(claims, claim, now)
+    if coming is not None and _WILL_ASKED.search(question.text):
+        # "who will Kenji report to": the version to come first, then what holds till it does
+        begins = describe_when(coming.effective_from, tz, coming.precision)
+        return (f"{what[0].upper()}{what[1:]} will be {coming.value} from {begins}, per {source(coming.source.name)}; "
+                f"until then it is {value}.")
     if coming is not None:  # "rent on 3B is $1,850 … From 1 November 2027 it will be $1,950."
         said += f" From {describe_when(coming.effective_from, tz, coming.precision)} it will be {coming.value}."
     if named == question.predicate and _WHERE.match(question.text):
@@ -616,6 +621,8 @@ async def _fact(memory: Memory, user: User, question: Question, now: datetime) -
     return said
 
 
+# a question of what will hold, asked with no day: "who will Kenji report to", "where'll Ana be living"
+_WILL_ASKED = re.compile(r"\b(?:will|(?<=\w)['’]ll|going\s+to|gonna)\b", re.IGNORECASE)
 # "where does Yusuf work": a workplace is a place as well as an employer
 _WHERE = re.compile(r"^\s*(?:where|wheres|where's|whereabouts)\b", re.IGNORECASE)
 _PLACE_TOO = {"employer": "location"}

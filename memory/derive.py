@@ -87,6 +87,7 @@ from memory.predicate_alias import attribute_said_whole, fuller_predicate, names
 from memory.pushed_later import delayed
 from memory.put_right_doubt import due_doubt
 from memory.readings import order_in, reading_of
+from memory.replaced_thing import replaced_thing
 from memory.role_holder import role_holders
 from memory.store import Store, User
 from memory.timefmt import from_iso, zone
@@ -390,6 +391,12 @@ class Deriver:
                 deadline_of(intent.action, intent.owner, open_ones) if their else None
             )
             target = target if target is not None and (target.due is None or target.due > event.at) else None
+        if target is None and due is not None and (same := _same_on_its_day(intent, due, open_ones, tz)) is not None:
+            # "dentist thurs at 3" with "dentist" kept for thursday, no time yet: its time, never a second dentist
+            move = understanding.MoveCommitment(same.action, intent.due)
+            return await self._change_commitment(
+                user, event, same.action, derived, tz, move=move, fits=lambda action: action == same.action
+            )
         if target is None and due is not None:
             # "make dinner 7:30" with "cook dinner" due today: the same meal by another verb, its time asked
             target = _made_by_other_verb(intent.action, due, open_ones, tz)
@@ -729,6 +736,11 @@ class Deriver:
                     quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
                     fits=_sends(intent.action) if intent.sent else _names_it(intent.otherwise), by=intent.by,
                 )
+                new_one = replaced_thing(intent.action)
+                if new_one is not None and (broken := await self._open_issue_named(user, new_one)) is not None:
+                    # "got a new kettle" with "the kettle's broken" open: the new one ends the fault
+                    await self._resolve_episode(user, event, understanding.ResolveEpisode(broken), derived)
+                    return
                 if not done and intent.otherwise is not None:  # "the wifi is out": an outage
                     await self._apply_intent(user, event, tz, intent.otherwise, derived, epistemic=epistemic)
                 elif not done and (issue := await self._open_issue_named(user, intent.action)) is not None:
@@ -3001,6 +3013,20 @@ def _last_version(versions: list[CommitmentVersion]) -> CommitmentVersion:
 # where a to-do says it happens: "offsite in Boulder", "dinner at Luigi's" (a name, in capitals)
 # verbs of getting a thing ready, one job whichever is said: "cook dinner", "make dinner", "sort dinner"
 _READYING = re.compile(r"^(?:make|cook|sort|do|prep|prepare|fix|organi[sz]e|plan|get)\s+(?P<thing>.+)$", re.IGNORECASE)
+
+
+def _same_on_its_day(
+    intent: understanding.NewCommitment, due: datetime, open_ones: list[Commitment], tz: ZoneInfo
+) -> Commitment | None:
+    """The one open to-do of the same owner said in the very same words as ``intent`` ("dentist" of "dentist
+    thurs at 3"), due by the end of ``due``'s day with no time yet: the time it is at, said again with its day.
+    None otherwise (another day, or a time it had already, is another of it)."""
+    said = content_words(intent.action)
+    same = [
+        c for c in open_ones
+        if c.owner == intent.owner and said and content_words(c.action) == said and _time_for_its_day(due, c.due, tz)
+    ]
+    return same[0] if len(same) == 1 else None
 
 
 def _made_by_other_verb(action: str, due: datetime, open_ones: list[Commitment], tz: ZoneInfo) -> Commitment | None:

@@ -45,6 +45,7 @@ from memory.understanding._asked_together import asked_together
 from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
+from memory.understanding._away_then import away_then_moved
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
 from memory.understanding._bare_cancel import bare_cancel
@@ -205,6 +206,7 @@ from memory.understanding._listed_hours import listed_hours
 from memory.understanding._lowercase_name import (
     lowercase_name,
     lowercase_recipient,
+    reached_about,
     reached_firm,
     reached_role,
 )
@@ -359,6 +361,7 @@ from memory.understanding._standing_time import standing_time
 from memory.understanding._start_time import start_time
 from memory.understanding._started_on import started_on
 from memory.understanding._suited_day import suited_day
+from memory.understanding._summary_owed import summary_owed
 from memory.understanding._take_them import taken_to_it
 from memory.understanding._taken_over import without_taken_over
 from memory.understanding._their_charge import their_charge
@@ -573,6 +576,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         read = gifts_for_each(read, sentence.text, ctx)  # "Bea's bday sat & Leo's wedding sun, need gifts for both"
         read = something_for_their_day(read, sentence.text, ctx)  # "Dad's birthday is the 19th, get him something"
         read = put_off(read)  # "cancel the dentist, i'll do it in jan": the dentist, moved to january
+        read = away_then_moved(read)  # "broker's off till wed, call him then": the call with him, moved
         if not read and person and not sentence.question:  # "Kofi's our new office manager. He'll sort…"
             # "Isla is now head chef. she prefers saturdays off": a fact said of whom the one before was about
             about = [i for i in intents if isinstance(i, StateClaim) and i.subject == person]
@@ -582,7 +586,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             # "sent the menu to anika. she's chef now", "called the broker. he'll send the forms tmrw"
             heard = only_name(said) or lowercase_recipient(said[-1]) or reached_role(said[-1])
             heard = heard or (reached_firm(said[-1]) if _THEY.match(sentence.text) else None)  # "called the insurer."
-            theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx))
+            theirs = promised_of(heard, sentence.text, functools.partial(_statement, ctx=ctx), reached_about(said[-1]))
             read = [(intent, sentence.text) for intent in theirs]
         if not read and not sentence.question:  # "chimney sweep came and went, all clean now": a visit, done
             read = [(intent, sentence.text) for intent in visit_done(sentence.text, ctx) or []]
@@ -1008,7 +1012,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     unmarked = _unmarked_question(s, ctx)  # "anything late", "is the wifi still down"
     if unmarked is not None:
         return [(unmarked, text)]
-    if _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx)):
+    if (
+        _RECALL_IMPERATIVE.match(text) and not ((_REMIND.match(text) and _commitment(text, ctx)) or reminder(text, ctx))
+        and not summary_owed(text, ctx)  # "recap the meeting notes for Dana by fri": the user's own to-do
+    ):
         asked = _ASKED_AFTER.match(text)  # "remind me what jo's new number is": the question after it
         question = _EMBEDDED.sub(r"\g<wh> \g<v> \g<rest>", asked["q"]) if asked is not None else ""
         question = _EMBEDDED_DOES.sub(r"\g<wh> does \g<who> \g<verb>\g<rest>", question)  # "where Lee lives": does
@@ -1417,7 +1424,9 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         heard = reached_firm(before[-1])  # "called the insurer, they'll send the forms by thurs": the insurer
     if heard and only_owner(heard, ", ".join(before)):
         heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
-    return found or ([] if named else promised_of(heard, clause, lambda c: _statement(c, ctx)))
+    if found or named:
+        return found
+    return promised_of(heard, clause, lambda c: _statement(c, ctx), reached_about(before[-1]))
 
 
 _PRONOUN_START = re.compile(r"^(?:he|she|they)\b", re.IGNORECASE)

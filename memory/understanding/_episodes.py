@@ -1191,6 +1191,10 @@ _KNOCKED_OUT = re.compile(
 _BACK_IN_PLACE = re.compile(r"(?:\s*'s|\s+is|\s+are)?\s+(?:now\s+)?back\s+(?:home\s+)?(?:in|to)\s+(?-i:[A-ZÀ-Ý])", _I)
 
 
+# a figure said last, before "fixed"/"up": what the value is ("4.1%", "£20"), never a thing mended
+_FIGURE_LAST = re.compile(r"(?:\d(?:[\d,.]*\d)?\s?(?:%|percent|k|p)|[£$€]\s?\d[\d,.]*)$", _I)
+
+
 def _one(s: str, detail: str) -> Intent | None:
     said, s = s, _LEAD.sub("", s)
     if (knocked := _KNOCKED_OUT.match(s)) is not None and _SUPPLY.search(knocked["a"] or knocked["b"]):
@@ -1295,6 +1299,8 @@ def _one(s: str, detail: str) -> Intent | None:
             continue  # "no signal up at the cabin again": a thing said missing, nothing came back up
         if re.fullmatch(r"its\s+[a-z]{3,}ing", topic, _I):
             continue  # "its blowing cold again": "it's" typed without its apostrophe, no thing of "its" named
+        if _FIGURE_LAST.search(topic):
+            continue  # "mortgage rate's 4.1% fixed", "the price is £20 fixed": a figure of a fixed kind, no repair
         if topic and _plausible(topic, max_words=6, pronoun_start_ok=True):
             return ResolveEpisode(TROUBLE_WORD.sub("", topic) or topic)
         if topic.lower() in ("it", "that", "this") and _STRONG_FIX.search(s[m.end("t") :]):

@@ -1170,11 +1170,12 @@ _USUAL_ORDER = re.compile(
     _I,
 )
 # "release manager for the app" too, and a place of two words ("volunteer coordinator at the food bank")
-# "our team lead on the pharma project" is ours on that project, and "the new charge nurse on 3 west" on that ward
+# "our team lead on the pharma project" is ours on that project, and "the new charge nurse on 3 west" on that ward;
+# a ward named by its number is one of many, and stays ("the new consultant on ward 9")
 _OWN_PLACE = re.compile(
     r"\s+(?:(?:at|for)\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)"
     r"|on\s+the\s+(?-i:(?:[a-z][a-z'-]*\s+)?(?:project|account|job|case|ward|unit|floor|site|build|contract))"
-    r"|on\s+(?:ward\s+)?\d{1,2}[a-z]?(?:\s+(?:north|south|east|west))?)$",
+    r"|on\s+\d{1,2}[a-z]?(?:\s+(?:north|south|east|west))?)$",
     _I,
 )
 # the shift a post is worked on, no part of the post: "the new charge nurse on nights" (as "Bongani is on

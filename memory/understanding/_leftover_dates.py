@@ -27,7 +27,7 @@ from memory.understanding._pass_on import news_told
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reason_tails import without_reason
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import TimeSpan, find_spans
+from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans
 
 __all__ = ["without_leftover_dates"]
 
@@ -93,4 +93,7 @@ def _topic_tail(tail: str) -> bool:
 def _ahead(span: TimeSpan, ctx: _Ctx) -> bool:
     """Whether ``span`` reads as a date that has not gone by, said as when (not what the to-do is
     for: "invoice Hamid for March", "book flights for xmas" keep their "for …")."""
-    return span.spec is not None and span.problem is None and span.spec.end > ctx.now and span.connector != "for"
+    return (
+        span.spec is not None and span.problem is None and span.spec.end > ctx.now
+        and span.connector not in ("for", *TOPIC_CONNECTORS)  # "text Sarah about Saturday": what it is about
+    )

@@ -79,11 +79,20 @@ def lowercase_recipient(before: str) -> str | None:
 # someone reached who is known by their job: "called the broker", "rang my accountant", "spoke to our landlord"
 _REACHED_ROLE = re.compile(
     r"^(?:i\s+)?(?:just\s+)?(?:called|rang|phoned|texted|messaged|pinged|emailed|met|saw|caught\s+up\s+with"
-    r"|spoke\s+(?:to|with)|talked\s+to|heard\s+(?:back\s+)?from)\s+(?P<r>(?:the|my|our)\s+(?:[a-z\-]+\s+)?[a-z\-]+)"
+    r"|spoke\s+(?:to|with)|talked\s+to|heard\s+(?:back\s+)?from)\s+(?P<r>(?:the|my|our)\s+(?:[a-z\-]+\s+)?[a-z\-]+"
+    # an office named bare: "emailed IT", "rang HR", "pinged support"
+    r"|(?-i:IT|HR)|support|helpdesk|facilities)"
     # what about: "called the landlord abt the heating", "rang the garage re the MOT"
-    r"(?:\s+(?:about|abt|re|regarding|over|on)\s+(?:the|my|our|a|an)\s+[^,;.]+?)?[\s,;.]*$",
+    r"(?:\s+(?:about|abt|re|regarding|over|on)\s+(?P<t>(?:the|my|our|a|an)\s+[^,;.]+?))?[\s,;.]*$",
     _I,
 )
+
+
+def reached_about(before: str) -> str | None:
+    """What a report ``before`` of reaching someone was about ("emailed IT about the vpn" -> "the vpn"),
+    else None: the "it" of what they said they will do next ("they'll look at it tmrw")."""
+    m = _REACHED_ROLE.match(before.strip())
+    return m["t"] if m is not None and m["t"] else None
 
 
 # the one by their job who reached the user: "broker called", "ok the plumber rang back"

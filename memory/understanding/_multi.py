@@ -245,7 +245,7 @@ def named_in(person: str, clause: str) -> str:
     return f"{person}{_CONTRACTED.get(m['v'].strip().lower(), '')} {clause[m.end() :].lstrip()}"
 
 
-def promised_of(person: str | None, clause: str, read: Reader) -> list[Intent]:
+def promised_of(person: str | None, clause: str, read: Reader, about: str | None = None) -> list[Intent]:
     """ "called Kwesi, he wants the proposal by thurs", "rang Tomasz, he's coming round at 6":
     the clause said of the one person the words before named (no fact or report of theirs read
     from them), kept when it reads as a promise, theirs or the user's to them, or as where they
@@ -253,8 +253,19 @@ def promised_of(person: str | None, clause: str, read: Reader) -> list[Intent]:
     today" says of Conor is no thing recap keeps of a name it merely heard."""
     if person is None or not _SUBJECT_PRONOUN.match(clause):
         return []
-    said = read(named_in(person, clause))
+    said = [_it_named(intent, about) for intent in read(named_in(person, clause))]
     return [intent for intent in said if isinstance(intent, NewCommitment) or _their_news(intent, person)]
+
+
+_IT = re.compile(r"(?<=\s)it(?=$|\s)", _I)
+
+
+def _it_named(intent: Intent, about: str | None) -> Intent:
+    """A promise whose one "it" is what the report before was ``about`` ("emailed IT about the vpn, they'll
+    look at it tmrw": look at the vpn); else as read."""
+    if about is None or not isinstance(intent, NewCommitment) or len(_IT.findall(intent.action)) != 1:
+        return intent
+    return replace(intent, action=_IT.sub(about, intent.action))
 
 
 # what someone does and where they are, said to be so now: their news, whoever told it

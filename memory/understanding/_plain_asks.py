@@ -93,6 +93,11 @@ _WHO_DOES_Q = gated(re.compile(
     r"(?:\s+to)?$",
     _I,
 ))
+# "who will Kenji report to", "who'll Ana be reporting to": whom someone answers to, the fact readers' question
+_WHOM_REPORTED_TO = re.compile(
+    r"\s(?:report|reporting|answer|answering)\s+to(?:\s+(?:in|from|on|after|as\s+of|starting|next|this)\s.+)?[\s?!.]*$",
+    _I,
+)
 # "who's covering for Maria", "who is filling in for Tom": one standing in for a person
 _STOOD_IN_FOR = re.compile(r"^for\s+(?P<p>.+?)[\s?!.]*$", _I)
 # "is maya still head of design", "is lee still in porto", "does lee still live in porto"
@@ -197,8 +202,8 @@ def _how_many(text: str, s: _Sentence) -> Question | None:
 
 def _who_does(text: str, s: _Sentence, ctx: _Ctx) -> Question | None:
     m = _WHO_DOES_Q.match(text)
-    if m is None:
-        return None
+    if m is None or _WHOM_REPORTED_TO.search(text):
+        return None  # "who will Kenji report to": his manager to come, never the owner of "report"
     stood_in = _STOOD_IN_FOR.match(m["s"] or "")
     person = _person(stood_in["p"], replace(ctx, lowercase=False)) if stood_in else None
     if person and person != "me":

@@ -598,8 +598,11 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
     # "who does maya report to", "who do i report to": the user's own manager asked in the first person
-    (re.compile(r"^(?:who|whom)\s+(?:does|did|will|(?:do|should)(?=\s+(?:i|we)\s))\s+(?P<p>.+?)\s+(?:report|answer)\s+to$"
-                r"|^who(?:\s+is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$", _I), "manager"),
+    (re.compile(r"^(?:who|whom)(?:\s+(?:does|did|will|(?:do|should)(?=\s+(?:i|we)\s))|'ll)\s+(?P<p>.+?)\s+"
+                r"(?:report|answer)\s+to$"
+                r"|^who(?:\s+is|'s|s)\s+(?P<p2>.+?)\s+reporting\s+to$"
+                # "who will Kenji be reporting to": whom he is to answer to
+                r"|^(?:who|whom)(?:\s+will|'ll)\s+(?P<p3>.+?)\s+be\s+(?:reporting|answering)\s+to$", _I), "manager"),
     (re.compile(r"^(?:what|which)\s+team(?:'s|s|\s+is|\s+was|\s+are)\s+(?P<p>.+?)\s+(?:on|in|part\s+of|with)$"
                 r"|^(?:what|which)\s+team\s+(?:does|did)\s+(?P<p2>.+?)\s+(?:work\s+(?:on|in|for)|belong\s+to|sit\s+in)$",
                 _I), "team"),
@@ -1638,7 +1641,9 @@ def _lower(ctx: _Ctx) -> _Ctx:
 
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
     doing = _WHO_DOING_Q.match(text)
-    if _AHEAD.search(text) and not (doing is not None and (not doing["rest"] or _only_when(doing["rest"], ctx))):
+    # "what's Kenji's manager in march", said in december: the present tense asks of the march to come
+    ahead = _AHEAD.search(text) or (_PRESENT_ASKED.match(text) and not _PAST_ASKED.search(text))
+    if ahead and not (doing is not None and (not doing["rest"] or _only_when(doing["rest"], ctx))):
         core, at = _trailing_when(text, ctx, "future")
         if at is not None and (found := _facts_asked(core, ctx)) is not None and found[3] is None:
             return (*found[:3], at)  # "who's Kenji reporting to from feb": the question, asked of then
@@ -1647,6 +1652,9 @@ def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec
 
 # a question of what will hold: "who will Kenji report to in feb", "… from march"
 _AHEAD = re.compile(r"\b(?:will|'ll|going\s+to|gonna|from|starting|as\s+of)\b", _I)
+# a question in the present tense ("what's …", "who is …"), and the words that put one in the past
+_PRESENT_ASKED = re.compile(r"^(?:what|who|where|which)(?:['’]s|s|\s+is|\s+are)\s", _I)
+_PAST_ASKED = re.compile(r"\b(?:was|were|did|had|used\s+to|ago|last|before|previously)\b", _I)
 
 
 def _facts_asked(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:

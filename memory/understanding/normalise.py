@@ -106,6 +106,8 @@ _TWO_VERB = re.compile(
     r"|him|her|them|it|me|us)\b|\s+(?-i:[A-Z]))",
     _I,
 )
+# "txt sarah re: sat", "need to txt the plumber", "txted Jo": the verb typed short (never a file's ".txt")
+_TXT = re.compile(r"(?<![\w.'’/-])txt(?P<end>d|ed|ing|s)?(?![\w'’]|\.\w|-\w)", _I)
 # "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
 # ("Wat Arun" is a temple)
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
@@ -574,6 +576,7 @@ def normalise(text: str) -> str:
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
+    s = _TXT.sub(lambda m: "text" + {"d": "ed"}.get((m["end"] or "").lower(), m["end"] or ""), s)
     s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
     s = _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)
     s = _AN_ALL.sub(" too", s)
