@@ -81,15 +81,18 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "pohela boishakh": ("bengali new year's day", "bengali new year"),
     "guru nanak jayanti": ("guru nanak's birthday", "guru nanak jayanti"),
     "emancipation day": ("emancipation day", "african emancipation day"),
+    "kamuzu day": ("kamuzu day",),
+    "martyrs day": ("martyrs day", "martyrs' day", "uganda martyrs' day"),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
 
 # Holidays that the countries keeping them hold each on a day of its own: Labour Day is 1 May in
 # most of the world, September in North America, October in New Zealand, March in Western
 # Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Women's Day is
-# 9 August in South Africa and 8 March from Moscow to Almaty. Said where the user's own country does
+# 9 August in South Africa and 8 March from Moscow to Almaty; Martyrs' Day is 3 March in Malawi, 9 April in
+# Tunisia, 3 June in Uganda, 9 January in Panama. Said where the user's own country does
 # not keep one, no other country's day stands for it: recap asks.
-_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day"})
+_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "martyrs day"})
 
 # The one country that keeps a holiday of :data:`PACKAGE_NAMES` whose name is its own: "mashujaa
 # day" said by a Kenyan working in Khartoum is Kenya's, though neither Sudan nor a best-known
@@ -109,6 +112,7 @@ _ONLY_KEPT_IN = {
     "tiradentes": "BR",
     "ekushey": "BD",
     "pohela boishakh": "BD",
+    "kamuzu day": "MW",
 }
 
 

@@ -1,0 +1,158 @@
+"""Session 48, helper t3: blind46's facts, issues, questions and small talk (an occasion named "a <x>
+night", Malawi's Kamuzu Day and a Martyrs' Day each country keeps on its own day, a crew's "field
+boss", being at a school, a branch "of the bank", …)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, StateClaim, Unclear
+from tests.memory.understanding.reading import Reading
+
+TUCUMAN = ZoneInfo("America/Argentina/Tucuman")
+BLANTYRE = ZoneInfo("Africa/Blantyre")
+read = Reading(datetime(2036, 5, 20, 15, 30, tzinfo=TUCUMAN), TUCUMAN)  # a Tuesday afternoon
+read_mw = Reading(datetime(2036, 5, 20, 15, 30, tzinfo=BLANTYRE), BLANTYRE)
+
+
+def _from(found: list[object], tz: ZoneInfo = TUCUMAN) -> list[tuple[str, str, str, str | None]]:
+    """(subject, predicate, value, local day it holds from) of each fact."""
+    day = "%Y-%m-%d"
+    return [
+        (i.subject, i.predicate, i.value, i.effective.start.astimezone(tz).strftime(day) if i.effective else None)
+        for i in found
+        if isinstance(i, StateClaim)
+    ]
+
+
+# ----------------------------------------------------------------- "a <x> night": an occasion's name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we should do a nsima night for the lab people sometime",
+        "we should have a braai night for the team sometime",
+        "we should do a tamale night at some point",
+    ],
+)
+def test_a_kind_of_night_in_a_maybe_plan_stores_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("need to plan a braai night for the lab", "plan a braai night for the lab"),
+        ("need to organise an nsima night", "organise an nsima night"),
+    ],
+)
+def test_a_kind_of_night_is_no_due_of_tonight(text: str, action: str) -> None:
+    assert read.todos(read(text)) == [(action, None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("call mum friday night", "Fri 23 18:00"),
+        ("i'll do the dishes tomorrow night", "Wed 21 18:00"),
+        ("gotta call the vet tonight", "Tue 20 18:00"),
+    ],
+)
+def test_a_night_named_by_its_day_is_still_that_night(text: str, due: str) -> None:
+    (todo,) = [i for i in read(text) if isinstance(i, NewCommitment)]
+    assert read.when(todo) == due
+
+
+# ----------------------------------------------------------------- holidays and a crew's boss
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Chacho has been field boss since kamuzu day",
+        "since kamuzu day Chacho has been field boss",
+    ],
+)
+def test_kamuzu_day_is_malawis_wherever_it_is_said(text: str) -> None:
+    assert _from(read(text)) == [("Chacho", "role", "field boss", "2036-05-14")]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("Chacho is field boss now", "field boss"),
+        ("Mo's the new site boss", "site boss"),
+        ("Ana has been shift boss since monday", "shift boss"),
+    ],
+)
+def test_a_boss_named_by_the_ground_is_a_role(text: str, role: str) -> None:
+    assert [(s, p, v) for s, p, v, _ in _from(read(text))] == [(text.split()[0].removesuffix("'s"), "role", role)]
+
+
+@pytest.mark.parametrize("text", ["she's the boss", "my boss is a nightmare", "the boss of the house says no"])
+def test_a_boss_alone_is_no_role(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) and i.predicate == "role" for i in read(text))
+
+
+def test_martyrs_day_where_the_country_keeps_it_is_its_day() -> None:
+    assert _from(read_mw("Leandro's been our irrigation tech since martyrs day"), BLANTYRE) == [
+        ("Leandro", "role", "irrigation tech", "2036-03-03")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["Leandro's been our irrigation tech since martyrs day", "need to pay the rent by martyrs day"]
+)
+def test_martyrs_day_where_the_country_keeps_none_is_asked(text: str) -> None:
+    found = read(text)
+    assert len(found) == 1 and isinstance(found[0], Unclear), found
+
+
+# ----------------------------------------------------------------- a school, a branch
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("since january Thoko has been at the Escuela Belgrano", "Escuela Belgrano"),
+        ("Thoko has been at Gosforth Academy since january", "Gosforth Academy"),
+        ("since january Thoko has been at St Mary's Primary", "St Mary's Primary"),
+    ],
+)
+def test_being_at_a_school_is_the_school(text: str, value: str) -> None:
+    assert _from(read(text)) == [("Thoko", "school", value, "2036-01-01")]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Thoko has been in Zomba since january", ("Thoko", "location", "Zomba")),
+        ("Thoko's been at the Hilton since monday", ("Thoko", "location", "Hilton")),
+        ("Mere's working at the Kostanay Anglo school", ("Mere", "employer", "Kostanay Anglo school")),
+    ],
+)
+def test_being_elsewhere_or_working_at_a_school_is_as_before(text: str, fact: tuple[str, str, str]) -> None:
+    assert [(s, p, v) for s, p, v, _ in _from(read(text))] == [fact]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "Chikondi moved to the Yerba Buena branch of the bank last friday",
+            ("Chikondi", "location", "Yerba Buena branch", "2036-05-16"),
+        ),
+        ("Kenji moved to the Osaka office of the firm", ("Kenji", "location", "Osaka office", None)),
+    ],
+)
+def test_a_branch_of_the_organisation_is_the_branch(text: str, fact: tuple[str, str, str, str | None]) -> None:
+    assert _from(read(text)) == [fact]
+
+
+@pytest.mark.parametrize("text", ["Lena moved to the back of the queue", "Lena moved to the head of the line"])
+def test_a_place_in_a_queue_is_no_location(text: str) -> None:
+    assert _from(read(text)) == []
