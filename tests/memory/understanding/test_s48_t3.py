@@ -5,11 +5,13 @@ boss", being at a school, a branch "of the bank", …)."""
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from memory.understanding import NewCommitment, StateClaim, Unclear
+from tests.memory.understanding.played import failures
 from tests.memory.understanding.reading import Reading
 
 TUCUMAN = ZoneInfo("America/Argentina/Tucuman")
@@ -156,3 +158,110 @@ def test_a_branch_of_the_organisation_is_the_branch(text: str, fact: tuple[str, 
 @pytest.mark.parametrize("text", ["Lena moved to the back of the queue", "Lena moved to the head of the line"])
 def test_a_place_in_a_queue_is_no_location(text: str) -> None:
     assert _from(read(text)) == []
+
+
+# ----------------------------------------------------------------- issues (blind46: a wind farm, Singlish)
+
+URUMQI = ZoneInfo("Asia/Urumqi")
+farm = Reading(datetime(2034, 11, 15, 10, 5, tzinfo=URUMQI), URUMQI)  # a Wednesday morning
+FARM_NOW, FARM_TZ = "2034-11-15T10:05:00+06:00", "Asia/Urumqi"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("yaw drive on turbine 7 got problem, cannot turn into the wind", "yaw drive on turbine 7"),
+        ("the printer has a problem", "printer"),
+        ("the boiler's got an issue", "boiler"),
+        ("the GPS clock on the SCADA has a drift issue", "GPS clock drift issue on the SCADA"),
+        ("turbine 30 converter fault, tripped 3 times today", "turbine 30 converter fault"),
+        ("inverter fault again", "inverter fault"),
+        ("SCADA historian not logging since 2am", "SCADA historian"),
+        ("the met mast isn't transmitting", "met mast"),
+        ("road to turbine row B is blocked by snow", "road to turbine row B"),
+        ("the farm track's flooded again", "farm track"),
+    ],
+)
+def test_a_thing_with_a_problem_a_fault_or_a_way_blocked_opens_it(text: str, topic: str) -> None:
+    assert farm.opened(text) == [topic]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my fault",
+        "not my fault lol",
+        "Sam has an issue with the plan",
+        "my son has a problem at school",
+        "he's got problems",
+        "the client has an issue with the invoice",
+        "we have a problem",
+        "Sam isn't logging his hours",
+        "I'm not logging in today",
+        "my cousin says the lift in her HDB block in Tampines spoil again lol",
+        "my brother said the boiler at his flat died",
+    ],
+)
+def test_a_person_s_problem_or_someone_else_s_thing_opens_nothing(text: str) -> None:
+    assert farm.opened(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "topics"),
+    [
+        ("T2 leak sealed, steady", ["T2"]),
+        ("crack in the tank welded", ["crack in the tank"]),
+        ("printer fixed already", ["printer"]),
+    ],
+)
+def test_a_leak_sealed_or_a_fix_said_with_already_resolves(text: str, topics: list[str]) -> None:
+    assert farm.resolved(text) == topics
+
+
+@pytest.mark.parametrize("text", ["deal sealed", "the envelope is sealed", "i'm fine already"])
+def test_sealed_or_fine_already_of_no_thing_resolves_nothing(text: str) -> None:
+    assert farm.resolved(text) == []
+
+
+def test_a_fix_then_a_new_trouble_with_ok_already_is_both() -> None:
+    found = farm("SCADA server ok already but now the HMI screens are frozen")
+    assert [type(i).__name__ for i in found] == ["ResolveEpisode", "OpenEpisode"], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the grid operator curtailed everyone this morning, normal lah in winter",
+        "the grid operator curtailed everyone this morning, always busy on fridays",
+    ],
+)
+def test_a_remark_on_how_it_is_after_a_report_is_no_dated_todo(text: str) -> None:
+    assert farm(text) == []
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "resolved"),
+    [
+        ("turbine 9 brake is broken", "T9 brake fixed liao", "turbine 9 brake"),
+        ("generator 2 is down", "G2 running again", "generator 2"),
+        (
+            "road to turbine row B is blocked by snow",
+            "row B road cleared, the plough came at 8",
+            "road to turbine row B",
+        ),
+    ],
+)
+async def test_an_issue_named_by_a_code_or_its_words_resolves(
+    tmp_path: Path, before: str, say: str, resolved: str
+) -> None:
+    case = {"before": [before], "say": say, "expect": {"resolved": [resolved]}}
+    assert await failures(tmp_path, FARM_NOW, FARM_TZ, [case]) == []
+
+
+async def test_a_code_that_fits_two_issues_resolves_neither(tmp_path: Path) -> None:
+    case = {
+        "before": ["turbine 9 brake is broken", "tower 9 brake is broken"],
+        "say": "T9 brake fixed",
+        "expect": {"ask": True},
+    }
+    assert await failures(tmp_path, FARM_NOW, FARM_TZ, [case]) == []
