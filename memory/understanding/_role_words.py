@@ -46,6 +46,8 @@ ROLE_WORDS = re.compile(
     r"|warehouse|depot|harvest|plant|rig|shed|cane|fleet|workshop)[\s-]boss"
     r"|actress|dancer|artist|journalist|reporter|presenter|lecturer|tutor|programmer|coder|translator|interpreter"
     r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
+    # the building trades and the restorer's bench: "Abu Fadi is our stone mason", "Nisreen's the conservator"
+    r"|(?:stone\s*)?mason|glazier|tiler|thatcher|scaffolder|rigger|conservator|restorer"
     r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"
     # who shows visitors round: "Sofía has been our tour guide since monday" (never "a guide to the city")
     r"|guide(?!s?\s+(?:to|for|on|about)\b)"

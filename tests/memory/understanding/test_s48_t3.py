@@ -265,3 +265,103 @@ async def test_a_code_that_fits_two_issues_resolves_neither(tmp_path: Path) -> N
         "expect": {"ask": True},
     }
     assert await failures(tmp_path, FARM_NOW, FARM_TZ, [case]) == []
+
+
+# ----------------------------------------------------------------- questions answered from what is kept
+
+DAMASCUS_NOW, DAMASCUS_TZ = "2033-06-08T11:25:00+03:00", "Asia/Damascus"
+
+
+@pytest.mark.parametrize(
+    ("before", "say", "answer", "excludes"),
+    [
+        (["Rasha prefers scanned receipts for expenses"], "how does Rasha want the receipts", ["scanned"], []),
+        (
+            ["the Waqf directorate owns the old wooden door from the east iwan"],
+            "who owns the old wooden door from the east iwan",
+            ["Waqf"],
+            [],
+        ),
+        (["the council owns the car park"], "who owns the car park", ["council"], []),
+        (["Abu Fadi is our stone mason"], "/why Abu Fadi", ["mason"], []),
+        (
+            ["Samer is Lina's deputy", "Samer's number is +963 933 555 0925"],
+            "what's the number of Lina's deputy",
+            ["0925"],
+            [],
+        ),
+        (
+            ["Samer is Lina's deputy", "Samer's number is +963 933 555 0925"],
+            "what's Lina's deputy's number",
+            ["0925"],
+            [],
+        ),
+        (
+            ["the scaffold company is from Tartus", "the crane company is from Latakia"],
+            "where is the scaffold company from",
+            ["Tartus"],
+            ["Latakia"],
+        ),
+    ],
+)
+async def test_questions_answered_from_what_is_kept(
+    tmp_path: Path, before: list[str], say: str, answer: list[str], excludes: list[str]
+) -> None:
+    expect: dict[str, object] = {"answer": answer}
+    if excludes:
+        expect["answer_excludes"] = excludes
+    case = {"before": before, "say": say, "expect": expect}
+    assert await failures(tmp_path, DAMASCUS_NOW, DAMASCUS_TZ, [case]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the scaffold company is from Tartus", ("scaffold company", "location", "Tartus")),
+        ("our caterers are based in Leith", ("caterers", "location", "Leith")),
+        ("the church owns the hall now", ("hall", "owner", "church")),
+        ("Nisreen's the conservator", ("Nisreen", "role", "conservator")),
+    ],
+)
+def test_a_firm_s_base_a_body_that_owns_and_a_trade_are_facts(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text", ["the new guy is from Leeds", "the company is from the future lol", "the dog owns the sofa lol"]
+)
+def test_a_person_from_somewhere_or_a_joke_is_no_such_fact(text: str) -> None:
+    assert read.facts(text) == []
+
+
+# ----------------------------------------------------------------- small talk
+
+NUUK_NOW, NUUK_TZ = "2036-06-21T09:00:00+00:00", "America/Danmarkshavn"
+
+
+@pytest.mark.parametrize(
+    "say",
+    [
+        "next month the sea ice report gets published, big deal for the scientists",
+        "next week the census results get published, should be interesting",
+        "the internet died for 20 min this morning and came back by itself",
+        "paid my share of the beer fund, Jóannes keeps the list",
+        "fa'afetai lava for the cake Sina, so good",
+        "qujanaq for the coffee Kesi",
+        "vinaka for the lift yesterday",
+    ],
+)
+async def test_news_a_blip_a_share_paid_and_thanks_are_small_talk(tmp_path: Path, say: str) -> None:
+    assert await failures(tmp_path, NUUK_NOW, NUUK_TZ, [{"say": say, "expect": "nothing"}]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("need to pay my share of the beer fund by friday", "NewCommitment"),
+        ("the tv turns on by itself", "OpenEpisode"),
+        ("the wifi keeps dropping out by itself", "OpenEpisode"),
+    ],
+)
+def test_a_share_still_to_pay_or_a_thing_acting_up_by_itself_is_kept(text: str, kind: str) -> None:
+    assert [type(i).__name__ for i in read(text)] == [kind]
