@@ -190,10 +190,16 @@ _OWNS = gated(re.compile(
     _I,
 ))
 # a body that owns a thing: "the Waqf directorate owns the old wooden door", "the council owns the car park"
-_BODY_OWNS = re.compile(
-    r"^the\s+(?P<p>(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}(?:directorate|council|ministry|trust|foundation|municipality"
+_BODY = (
+    r"(?P<p>(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}(?:directorate|council|ministry|trust|foundation|municipality"
     r"|government|church|mosque|diocese|parish|university|authority|department|estate|cooperative|co-?op"
-    r"|waqf|state|crown|port\s+authority|national\s+trust))\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$",
+    r"|waqf|state|crown|port\s+authority|national\s+trust))"
+)
+_BODY_OWNS = re.compile(r"^the\s+" + _BODY + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
+# "the seed cleaner's owned by the co-op, not us": the body that owns it (who does not, said after, goes)
+_OWNED_BY_BODY = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)(?:\s+is|'s)\s+(?P<now>now\s+)?owned\s+by\s+the\s+" + _BODY
+    + r"(?:,?\s+not\s+(?:us|me|ours|mine|the\s+\w+))?$",
     _I,
 )
 # where a firm or a crew comes from, the place it works out of: "the scaffold company is from Tartus", "our
@@ -1598,7 +1604,7 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _FIRM_FROM.match(s)
     if m:
         return StateClaim(_phrase(m["t"]), "location", m["v"])
-    m = _BODY_OWNS.match(s)
+    m = _BODY_OWNS.match(s) or _OWNED_BY_BODY.match(s)
     if m and _plausible(m["s"], max_words=8):
         return StateClaim(_phrase(m["s"]), "owner", m["p"], explicit_now=bool(m["now"]))
     m = _OWNED_BY.match(s)

@@ -143,7 +143,10 @@ _INGRESS = re.compile(
 _SUPPLY_OFF = re.compile(
     # "Jo's hot water's off", "mrs patel's power is out": someone's supply, off all the same
     rf"^(?:the\s+|our\s+|my\s+|(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\w-]+(?:'s|’s)\s+)?"
-    rf"(?P<n>{UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
+    rf"(?P<n>{UTILITY}|electrics|mains\s+water|lights)"
+    # where, said before the state: "the heat in the bunkroom is off"
+    r"(?P<at>\s+(?:in|at|on)\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:is|are|has|have|went)\b))?"
+    r"(?:'s|\s+is|\s+are|'re|\s+has\s+been"
     r"|\s+have\s+been|\s+went|\s+has\s+gone|'s\s+gone|'s\s+been)(?:\s+(?:just|still|completely|totally))?"
     r"\s+(?:off|cut\s+off|gone\s+off|out|gone(?!\s+from\b))(?P<w>\s+.+)?$",  # "hot water's gone in the kitchen"
     _I,
@@ -176,11 +179,12 @@ def trouble(s: str) -> OpenEpisode | None:
     if m is not None:
         return located(m["n"], f"in {m['p']}{m['w'] or ''}")
     m = _SUPPLY_OFF.match(s.strip())
-    if m is not None:
-        return _off(m["n"], (m["w"] or "").strip())
+    if m is not None and not has_date_words(m["at"] or ""):  # "the heating on sunday is off": a plan called off
+        return _off(m["n"], " ".join(p.strip() for p in (m["at"] or "", m["w"] or "") if p.strip()))
     m = _HAS_TROUBLE.match(s.strip())
     if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
-        return located(f"{m['t']} {m['k'] or ''}{m['n']}", (m["w"] or "").strip())
+        noun = "flat tyre" if m["n"].lower() == "flat" else m["n"]  # "the quad's got a flat": a tyre of it
+        return located(f"{m['t']} {m['k'] or ''}{noun}", (m["w"] or "").strip())
     m = _WAY_BLOCKED.match(s.strip())
     if m is not None and not has_date_words(s) and (found := located(m["n"], (m["w"] or "").strip())) is not None:
         return OpenEpisode(found.topic, ", ".join(p.strip() for p in (m["by"] or "", found.detail) if p.strip()))
@@ -254,6 +258,9 @@ def located(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
     again = re.match(r"^again\s+(?=\S)", rest, _I)  # "power cut again in the staff quarters": when, then where
     rest = rest[again.end() :] if again else rest
+    unknown = re.match(r"^some(?:where|place)\b(?:\s+(?:in\s+there|inside))?\s*", rest, _I)
+    if unknown:  # "the dinghy's got a slow leak somewhere": where is not known, nothing to tell it apart by
+        rest = rest[unknown.end() :]
     when = _WHEN.search(f" {rest}") if rest else None
     detail, site = "", ""
     if when is not None:

@@ -365,3 +365,40 @@ async def test_news_a_blip_a_share_paid_and_thanks_are_small_talk(tmp_path: Path
 )
 def test_a_share_still_to_pay_or_a_thing_acting_up_by_itself_is_kept(text: str, kind: str) -> None:
     assert [type(i).__name__ for i in read(text)] == [kind]
+
+
+# ------------------------------------------------ blind44 leftovers: a flat, a leak somewhere, heat off in a room
+
+ALMATY = ZoneInfo("Asia/Almaty")
+steppe = Reading(datetime(2031, 7, 8, 10, 0, tzinfo=ALMATY), ALMATY)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("quad's got a flat and the spare's flat too", "quad flat tyre"),
+        ("the car has a flat", "car flat tyre"),
+        ("the dinghy's got a slow leak somewhere", "dinghy leak"),
+        ("the heat in the bunkroom is off", "heat"),
+        ("the water in the kitchen has been off since 6", "water"),
+    ],
+)
+def test_a_flat_a_leak_somewhere_and_a_supply_off_in_a_room_open(text: str, topic: str) -> None:
+    assert steppe.opened(text) == [topic]
+
+
+def test_a_supply_off_on_a_day_is_no_outage() -> None:
+    assert steppe.opened("the heating on sunday is off") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the seed cleaner's owned by the co-op, not us", ("seed cleaner", "owner", "co-op")),
+        ("the tractor is owned by the co-op", ("tractor", "owner", "co-op")),
+        ("the old barn's owned by the Kaspi Trust", ("old barn", "owner", "Kaspi Trust")),
+    ],
+)
+def test_a_thing_owned_by_a_body(text: str, fact: tuple[str, str, str]) -> None:
+    found = steppe(text)
+    assert [(i.subject, i.predicate, i.value) for i in found] == [fact], found
