@@ -124,13 +124,18 @@ _THING_FAULT = gated(re.compile(
 # (what blocked it, "by snow", is detail; "closed" is left out: "the road's closed for the marathon" is a plan)
 _WAY_BLOCKED = gated(re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<n>(?:[\w-]+\s+){0,2}?(?:road|track|lane|driveway|drive|path|access|bridge|pass"
-    r"|ramp|gate|entrance|exit|tunnel|causeway|ford)(?:\s+(?:to|into|up\s+to|out\s+of|from|for)\s+(?:the\s+)?[\w-]+"
+    r"|ramp|gate|entrance|exit|tunnel|causeway|ford)(?P<to>\s+(?:to|into|up\s+to|out\s+of|from|for)\s+(?:the\s+)?[\w-]+"
     r"(?:\s+[\w-]+){0,2}?)?)(?:'s|\s+is|\s+are|\s+has\s+been|'s\s+been|\s+got)(?:\s+(?:still|completely|totally"
     r"|now|fully))?\s+(?:blocked|impassable|flooded|washed\s+out|snowed\s+(?:in|up|under)|cut\s+off|iced\s+(?:over|up)"
     r"|buried)(?P<by>\s+(?:by|with|from|due\s+to|because\s+of|under)\s+(?:a\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?"
     r"(?P<w>\s+.+)?$",
     _I,
 ))
+_NATURE_BLOCKS = re.compile(
+    r"\b(?:snow|snowdrifts?|drifts?|ice|flood(?:ing|water)?s?|water|landslides?|rockfalls?|rocks|mud|trees?|branches"
+    r"|debris|sand|dunes?|rubble)\b",
+    _I,
+)
 # "water coming through the ceiling", "rain's getting in under the back door"
 _INGRESS = re.compile(
     r"^(?:there's\s+)?(?P<n>water|rain(?:water)?|damp|smoke|sewage|oil|mud|a\s+draught|a\s+draft)(?:\s+is|'s)?"
@@ -186,7 +191,9 @@ def trouble(s: str) -> OpenEpisode | None:
         noun = "flat tyre" if m["n"].lower() == "flat" else m["n"]  # "the quad's got a flat": a tyre of it
         return located(f"{m['t']} {m['k'] or ''}{noun}", (m["w"] or "").strip())
     m = _WAY_BLOCKED.match(s.strip())
-    if m is not None and not has_date_words(s) and (found := located(m["n"], (m["w"] or "").strip())) is not None:
+    # only a way to somewhere, or shut by the weather or the ground ("the road is blocked" alone is traffic)
+    way = m is not None and (m["to"] or _NATURE_BLOCKS.search(m["by"] or ""))
+    if m is not None and way and not has_date_words(s) and (found := located(m["n"], (m["w"] or "").strip())):
         return OpenEpisode(found.topic, ", ".join(p.strip() for p in (m["by"] or "", found.detail) if p.strip()))
     m = _GOT_PROBLEM.match(s.strip())
     if m is not None and _a_thing(m["t"]) and not _WITH_SOMEONE.match(m["w"] or ""):
