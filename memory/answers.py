@@ -749,11 +749,31 @@ async def _through_their(memory: Memory, user: User, now: datetime, question: Qu
         return None
     asked, claims = await _about(memory, user, now, question.subject, first)
     view = claim_rules.find_view(claims, now, asked, first, None, broader=True, tz=zone(user.timezone))
-    if view is None or not _NAMED.match(view.value):
+    if view is None:
+        # "what's the number of Lina's deputy" with "Samer is Lina's deputy": the one whose role it is
+        return await _through_role(memory, user, now, question, first, then.strip())
+    if not _NAMED.match(view.value):
         return None
     answered = await _fact(memory, user, replace(question, subject=view.value, predicate=then.strip()), now)
     joint = ", but " if answered.startswith("I don't know") else ". "
     return f"{possessive(view.subject)} {first} is {view.value}{joint}{answered}"
+
+
+async def _through_role(
+    memory: Memory, user: User, now: datetime, question: Question, role: str, then: str
+) -> str | None:
+    """The answer about the one person whose role is ``question.subject``'s ``role`` ("Lina's
+    deputy"), asked ``then`` of ("number"); None unless exactly one holds it."""
+    assert question.subject
+    said = normalize_key(f"{possessive(question.subject)} {role}")
+    views = claim_rules.view_at(await _known(memory, user, now), now, tz=zone(user.timezone))
+    holders = {v.subject for v in views if normalize_key(v.predicate) in ROLE_NAMES and names_role(v.value, said)}
+    if len(holders) != 1:
+        return None
+    holder = holders.pop()
+    answered = await _fact(memory, user, replace(question, subject=holder, predicate=then), now)
+    joint = ", but " if answered.startswith("I don't know") else ". "
+    return f"{holder} is {possessive(question.subject)} {role}{joint}{answered}"
 
 
 async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:
@@ -825,17 +845,21 @@ def _scoped_view(
     claims: list[Claim], at: datetime, subject: str, predicate: str, scope: str, tz: object
 ) -> claim_rules.ClaimView | None:
     """A scoped fact asked about in other words ("urgent stuff" for "anything urgent"): the
-    holding view whose scope shares a content word with the question's."""
+    holding view whose scope shares a content word with the question's; else a preference whose
+    value names the thing asked of ("how does Rasha want the receipts": "scanned receipts", kept
+    for her expenses)."""
     wanted = content_words(scope)
-    for view in claim_rules.view_at(claims, at, tz=tz):  # type: ignore[arg-type]
-        if (
-            normalize_key(view.subject) == normalize_key(subject)
-            and normalize_key(view.predicate) == normalize_key(predicate)
-            and view.scope
-            and wanted & content_words(view.scope)
-        ):
+    held = [
+        view
+        for view in claim_rules.view_at(claims, at, tz=tz)  # type: ignore[arg-type]
+        if normalize_key(view.subject) == normalize_key(subject)
+        and normalize_key(view.predicate) == normalize_key(predicate)
+    ]
+    for view in held:
+        if view.scope and wanted & content_words(view.scope):
             return view
-    return None
+    valued = [v for v in held if normalize_key(predicate) == "preference" and wanted <= content_words(v.value)]
+    return valued[0] if len(valued) == 1 else None
 
 
 _AMOUNT = re.compile(r"\d")  # a value that answers "how much": it has a figure

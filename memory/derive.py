@@ -8,6 +8,7 @@ extraction made by a model is kept in the event's payload, so replaying never as
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from contextlib import suppress
@@ -1382,6 +1383,7 @@ class Deriver:
                 or episode_rules.open_for(intent.topic, episodes)
                 or _open_by_thing(intent.topic, episodes)
                 or _open_misspelt(intent.topic, episodes)
+                or _open_by_code(intent.topic, episodes)
                 or await self._open_by_symptom(intent.topic, episodes)
             )
         if episode is None:
@@ -2522,6 +2524,34 @@ def _open_misspelt(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | N
 
     said = content_words(topic)
     fitting = [e for e in episode_rules.open_episodes(episodes) if said and fits(content_words(e.topic))]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+_CODE = re.compile(r"^(?P<letter>[a-z])(?P<number>\d{1,4})$")
+
+
+def _open_by_code(topic: str, episodes: list[IssueEpisode]) -> IssueEpisode | None:
+    """The one open issue ``topic`` names by a thing's code ("T9 brake fixed" of "turbine 9 brake",
+    "G2 running again" of "generator 2"): the code's letter starts a word of the issue's topic and
+    its number is the number there; every other word said is one of the topic's."""
+
+    def fits(topic_said: str) -> bool:
+        words, known = topic_said.lower().split(), content_words(topic_said)
+        for word in said:
+            code = _CODE.match(word)
+            if code is None and word not in known:
+                return False
+            pairs = itertools.pairwise(words)
+            if code is not None and word not in known and not any(
+                len(a) > 2 and a.startswith(code["letter"]) and b == code["number"] for a, b in pairs
+            ):
+                return False
+        return True
+
+    said = sorted(content_words(topic))
+    if not any(_CODE.match(w) for w in said):
+        return None
+    fitting = [e for e in episode_rules.open_episodes(episodes) if fits(e.topic)]
     return fitting[0] if len(fitting) == 1 else None
 
 

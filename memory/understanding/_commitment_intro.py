@@ -76,7 +76,7 @@ from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding._whose_people import only_owner
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import OCCASION_HEADS, DateSpec, TimeSpan, find_spans, has_date_words
+from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words, occasion_part_of_day
 from memory.words import IRREGULAR
 
 # -- dates in a to-do ------------------------------------------------------------------
@@ -726,7 +726,7 @@ def _unread_date(action: str) -> bool:
     tail: list[str] = []
     for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
         w = words[i]
-        if i > 0 and words[i - 1].lower() in OCCASION_HEADS and w.lower() in _PODS:
+        if i > 0 and w.lower() in _PODS and occasion_part_of_day(words[max(0, i - 2) : i]):
             break  # "parents evening", "quiz night": an occasion's name, no time left unread
         if w.lower() in _DATE_FILLER or _DATE_TOKEN.match(w):
             tail.insert(0, w)

@@ -168,7 +168,11 @@ _BROKEN = (
     r"|racket|rattle|clunk|smell|squeal|squeak|screech|whine|hum|buzz|knock|bang|hiss|clatter|clank|rumble|whistle"
     r"|grind)"
     r"|not\s+(?:working|loading|syncing|responding|starting|connecting|printing|booting|opening|coming\s+through"
-    r"|sending|updating|running|charging)|(?:having|giving)\s+(?:issues|problems|trouble|errors)"
+    r"|sending|updating|running|charging"
+    # what a logger or a sensor fails to keep: "SCADA historian not logging since 2am" (never "not logging in")
+    r"|(?:logging|recording|transmitting|polling|reporting)(?!\s+(?:in|on|off|out|into|onto|his|her|their|my|our"
+    r"|your|the|a|an|any|it|them|to|for|back)\b))"
+    r"|(?:having|giving)\s+(?:issues|problems|trouble|errors)"
 )
 _NEGATED = (
     r"(?:isn't|isnt|is\s+not|aren't|arent|are\s+not|won't|wont|will\s+not|doesn't|doesnt|does\s+not|don't|dont"
@@ -181,6 +185,8 @@ _NEGATED = (
     r"|pair|pairing|switch\s+on|power\s+on|hold\s+(?:a\s+)?charge|stay\s+on|stay\s+connected"
     # what a device fails to sense or show: "the scanner isn't detecting the negatives"
     r"|detect|detecting|recogni[sz]e|recogni[sz]ing|register|registering|record|recording|report|reporting"
+    r"|(?:log(?:ging)?|transmit(?:ting)?|poll(?:ing)?)(?!\s+(?:in|on|off|out|into|onto|his|her|their|my|our|your|the|a|an"
+    r"|any|it|them)\b)"
     r"|display|displaying|pick\s+up|picking\s+up|dispense|dispensing|weigh|weighing"
     # what a service or an app fails to do: "DNS isn't resolving", "the bus app isn't showing the route"
     # (never a person's doing: "isn't showing up", "won't ring me back", "isn't saving enough")
@@ -304,7 +310,8 @@ _FIXED_VERB = (
     r"|no\s+(?:problem|bother|worries))"
     r"|(?=\s+(?:again|after\s+(?:a|the|its|his|her|my|our)\s+(?:boost|jump|jump[\s-]?start|charge))))"
 )
-_AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well|and\s+holding(?:\s+(?:fine|up|well))?))*"
+# ("ok already": fine now, as Singapore and Malaysia say it)
+_AGAIN = r"(?:\s+(?:again|now|finally|too|as\s+well|already|and\s+holding(?:\s+(?:fine|up|well))?))*"
 _TAIL_OK = (
     r"(?:again|this\s+time|this\s+morning|this\s+afternoon|since|today|tonight|for|with|on|in|at|after|right"
     r"\s+now|till|til|until|untill|'til|at\s+the\s+moment|all\s+(?:day|night|morning|afternoon|evening|week|weekend)|for\s+\w+|when|whenever|every|every\s+time|constantly|intermittently"
@@ -342,6 +349,14 @@ _RESOLVE_FORMS = [
         r"^" + _T + _COPULA + _ADVERB + _NO_ARTICLE + r"\s+(?:" + _FIXED + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I
     )),
     gated(re.compile(r"^" + _T + r"\s+(?:" + _FIXED_VERB + r")" + _AGAIN + r"(?P<tail>\s+.*)?$", _I)),
+    # a leak or a crack closed up: "T2 leak sealed", "the roof leak's been patched", "crack welded" (never "deal
+    # sealed": only a breach is sealed shut)
+    gated(re.compile(
+        r"^(?P<t>[^,:;]*?\b(?:leak|leakage|crack|hole|puncture|drip|seep|split|breach)s?)" + _COPULA + _ADVERB
+        + r"\s+(?:sealed|resealed|plugged|stopped|capped|welded|stitched|caulked|filled)(?:\s+(?:up|shut|off))?"
+        + _AGAIN + r"(?P<tail>\s+.*)?$",
+        _I,
+    )),
     # "fridge is cold again", "the sink's draining again": the state a thing works in, back
     gated(re.compile(
         r"^" + _T + _COPULA + r"\s+(?:cold|warm|hot|toasty|cosy|cozy|nice\s+and\s+(?:warm|hot|toasty)|quiet|dry|fast|"

@@ -246,6 +246,14 @@ _IN_DEPARTMENT = gated(re.compile(
 # or a duty she is on for a while, no team
 _ON_DUTY = frozenset({"training", "events", "delivery", "admin", "support", "services", "consulting", "content",
                       "security", "accounts", "facilities", "it"})  # fmt: skip ("she's on it": a task, not IT)
+# a school by its name, in the words of the places people write from: "Hillcrest Primary", "Cults Academy",
+# "the Escuela Belgrano", "the Khandyga gymnasium", "Riverside High" (never a college or a university: staff as
+# often as students are "at" those)
+_SCHOOL_NAMED = re.compile(
+    r"\b(?:school|academy|primary|escuela|colegio|col[ée]gio|[ée]cole|gymnasium|gimnazija|lyc[ée]e|liceo"
+    r"|kindergarten|preschool|montessori)\b|\b(?:high|grammar|infants|juniors)$",
+    _I,
+)
 _NOT_A_PLACE = frozenset({"hospital", "school", "college", "uni", "university", "class", "therapy", "rehab",
                           "recovery", "bed", "quarantine", "isolation", "lockdown", "court", "jail", "prison",
                           "meetings"})  # fmt: skip
@@ -590,7 +598,8 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         return StateClaim(p, "team", _value(m["v"]), explicit_now=True)
     m = _MOVE.match(s)
     if m and (p := _who(m["p"], ctx)) and not _own_errand(m, p):
-        value = _value(m["v"])
+        said = _SITE_OF.sub(r"\g<site>", m["v"])  # "the Yerba Buena branch of the bank": the branch is the place
+        value = _value(said)
         old = _value(m["old"] or "") or None
         if m["team"] or (_department(value) and (old is None or _department(old))):
             if _plausible(value, max_words=3) or value == "IT":  # "moved to IT": the department
@@ -600,7 +609,7 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
         elif _SWITCH_LOWER.match(m["verb"]) and not value[:1].isupper() and not _floor(m["v"]):
             return None  # "jake switched to tank main now", "dad swapped to decaf": a thing taken up, no place
         elif not _TEAM_ONLY.match(m["verb"]) and (
-            place := _floor(m["v"]) or _dwelling(m["v"]) or _named_place(m["v"], value, ctx)
+            place := _floor(said) or _dwelling(said) or _named_place(said, value, ctx)
         ):
             return StateClaim(p, "location", place, explicit_now=True, old_value=old and _place(old, ctx))
     m = _MADE_ROLE.match(s)
@@ -623,7 +632,10 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
             return StateClaim(p, "role", value, explicit_now=marked)
     m = _LIVES.match(s)
     if m and (p := _who(m["p"], ctx)) and (place := _place(m["v"], ctx)) and not _department(place):
-        return StateClaim(p, "location", place, explicit_now=bool(m["now"]) or "now" in s[: m.start("v")].lower())
+        before = s[: m.start("v")].lower()
+        # "since january Thoko has been at the Escuela Belgrano": being at a school is going to it
+        kind = "school" if _SCHOOL_NAMED.search(place) and before.rstrip().endswith(" at") else "location"
+        return StateClaim(p, kind, place, explicit_now=bool(m["now"]) or "now" in before)
     m = _RUNS.match(s)
     if m and (p := _who(m["p"], ctx)):
         thing = _phrase(_ALL_OF.sub("", m["s"]))  # "handles all our invoicing": the invoicing, all of it
@@ -746,6 +758,14 @@ _PRONOUNS = frozenset({"we", "they", "i", "you", "he", "she", "it", "us", "them"
 
 
 _INDEFINITE = re.compile(r"^(?:a|an|another|some)\s", _I)
+
+
+# the organisation a named site belongs to, said after it: "the Yerba Buena branch of the bank"
+_SITE_OF = re.compile(
+    r"\b(?P<site>branch|office|campus|depot|clinic|ward|plant)\s+of\s+(?:the|our|their|his|her)\s+[\w&'’\-]+"
+    r"(?:\s+[\w&'’\-]+)?$",
+    _I,
+)
 
 
 def _named_place(said: str, value: str, ctx: _Ctx) -> str | None:

@@ -189,6 +189,27 @@ _OWNS = gated(re.compile(
     r"|\s+is\s+going\s+to)\s+own)\s+(?P<s>.+)$",
     _I,
 ))
+# a body that owns a thing: "the Waqf directorate owns the old wooden door", "the council owns the car park"
+_BODY = (
+    r"(?P<p>(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}(?:directorate|council|ministry|trust|foundation|municipality"
+    r"|government|church|mosque|diocese|parish|university|authority|department|estate|cooperative|co-?op"
+    r"|waqf|state|crown|port\s+authority|national\s+trust))"
+)
+_BODY_OWNS = re.compile(r"^the\s+" + _BODY + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
+# "the seed cleaner's owned by the co-op, not us": the body that owns it (who does not, said after, goes)
+_OWNED_BY_BODY = re.compile(
+    r"^(?:the\s+)?(?P<s>.+?)(?:\s+is|'s)\s+(?P<now>now\s+)?owned\s+by\s+the\s+" + _BODY
+    + r"(?:,?\s+not\s+(?:us|me|ours|mine|the\s+\w+))?$",
+    _I,
+)
+# where a firm or a crew comes from, the place it works out of: "the scaffold company is from Tartus", "our
+# caterers are based in Leith" (a person "from" a place may be visiting; a firm is where it is based)
+_FIRM_FROM = re.compile(
+    r"^(?:the|our)\s+(?P<t>(?:[\w-]+\s+){0,2}(?:company|firm|supplier|suppliers|contractor|contractors|agency|vendor"
+    r"|manufacturer|outfit|band|choir|caterer|caterers|bakery|studio|quarry|workshop|crew|removals|hauliers?))"
+    r"\s+(?:is|are|'s|'re)\s+(?:from|based\s+(?:in|out\s+of)|out\s+of)\s+(?P<v>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})$",
+    _I,
+)
 _OWNED_BY = re.compile(r"^(?:the\s+)?(?P<s>.+?)\s+is\s+(?P<now>now\s+)?owned\s+by\s+" + _P + "$", _I)
 _ATTR_FOR_IS = re.compile(
     r"^the\s+(?P<attr>decision[\s\-]maker|owner|point\s+of\s+contact|main\s+contact|approver|landlord|landlady"
@@ -1581,6 +1602,12 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _OWNS.match(s)
     if m and _person(m["p"], ctx):
         return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))
+    m = _FIRM_FROM.match(s)
+    if m:
+        return StateClaim(_phrase(m["t"]), "location", m["v"])
+    m = _BODY_OWNS.match(s) or _OWNED_BY_BODY.match(s)
+    if m and _plausible(m["s"], max_words=8):
+        return StateClaim(_phrase(m["s"]), "owner", m["p"], explicit_now=bool(m["now"]))
     m = _OWNED_BY.match(s)
     if m and _person(m["p"], ctx):
         return StateClaim(_phrase(m["s"]), "owner", _person(m["p"], ctx) or "", explicit_now=bool(m["now"]))

@@ -87,16 +87,18 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "guru nanak jayanti": ("guru nanak's birthday", "guru nanak jayanti"),
     "emancipation day": ("emancipation day", "african emancipation day"),
     "youth day": ("youth day", "robert gabriel mugabe national youth day", "national youth day"),
+    "kamuzu day": ("kamuzu day",),
+    "martyrs day": ("martyrs day", "martyrs' day", "uganda martyrs' day"),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
 
 # Holidays that the countries keeping them hold each on a day of its own: Labour Day is 1 May in
 # most of the world, September in North America, October in New Zealand, March in Western
 # Australia; Heroes' Day is October in Jamaica, August in the Philippines and Zimbabwe; Youth Day is 12 March in
-# Zambia, 16 June in South Africa, 11 February in Cameroon; Women's Day is
-# 9 August in South Africa and 8 March from Moscow to Almaty. Said where the user's own country does
-# not keep one, no other country's day stands for it: recap asks.
-_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "youth day"})
+# Zambia, 16 June in South Africa, 11 February in Cameroon; Women's Day is 9 August in South Africa and 8 March
+# from Moscow to Almaty; Martyrs' Day is 3 March in Malawi, 9 April in Tunisia, 3 June in Uganda, 9 January in
+# Panama. Said where the user's own country does not keep one, no other country's day stands for it: recap asks.
+_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "youth day", "martyrs day"})
 
 # Britain's named bank holidays ("the august bank holiday"), kept by its nations, not by the whole kingdom: said
 # where the user's own country keeps none of that name, Britain's, as most of its nations keep it
@@ -121,6 +123,7 @@ _ONLY_KEPT_IN = {
     "tiradentes": "BR",
     "ekushey": "BD",
     "pohela boishakh": "BD",
+    "kamuzu day": "MW",
 }
 
 

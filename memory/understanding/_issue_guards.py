@@ -183,7 +183,10 @@ def second_hand(s: str) -> str | None:
 # the teller's own thing, when the teller is family or a friend: "my tita in Batangas says her ref is broken",
 # "my brother said his car died" (never "the guy in 4B says his heating's off", nor "Kofi says his laptop won't
 # turn on": a tenant's or a colleague's trouble may be the user's to mend)
-_THEIR_OWN = re.compile(r"^(?:his|her|their)\s", _I)
+# ("my cousin says the lift in her HDB block spoil again": a thing of the teller's place is theirs too)
+_THEIR_OWN = re.compile(
+    r"^(?:his|her|their)\s|^(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,2}\s+(?:in|at|of|on)\s+(?:his|her|their)\s", _I
+)
 _CLOSE_TELLER = re.compile(
     r"^(?:(?:my|our)\s+)?(?:(?:best|old|older|younger|big|little|elder)\s+)?(?:" + KIN
     + r"|tita|tito|titas|lola|lolo|tia|tio|abuela|abuelo|friend|friends|mate|mates|bestie|buddy|pal|flatmate"

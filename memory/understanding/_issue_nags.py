@@ -66,7 +66,9 @@ _BY_ITSELF = gated(re.compile(
 # what comes right by itself: "the leak stopped on its own", "the cut healed on its own" (no trouble, a recovery)
 _RECOVERS = re.compile(
     r"^(?:heal|clear|resolv|sort|fix|stop|disappear|recover|right|settl|calm|improv|pass|vanish|fad|dr[iy]|reset"
-    r"|restor|reconnect|sync|upd|sett)",
+    r"|restor|reconnect|sync|upd|sett"
+    # "… and came back by itself": back, the thing said before (the verb read as the thing)
+    r"|back$|up$)",
     _I,
 )
 _PEOPLE = re.compile(r"\b(?:dog|cat|puppy|kitten|baby|toddler|kids?|child|son|daughter)s?$", _I)

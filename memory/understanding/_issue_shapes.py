@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._kin import KIN
 from memory.understanding._phrases import _I, _phrase, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._role_words import ROLE_WORDS
 from memory.understanding.intents import OpenEpisode
 from memory.understanding.timex import has_date_words
 
@@ -101,6 +103,39 @@ _HAS_TROUBLE = gated(re.compile(
     r"|fault|blockage|hole|tear|rip|dent|chip)(?P<w>\s+.+)?$",
     _I,
 ))
+# "yaw drive on turbine 7 got problem", "the printer has an issue", "pump 3's got a fault": a thing (and where it is)
+# with a problem of no kind named; "got" alone, without its article, as Singlish and much chat say it
+_GOT_PROBLEM = gated(re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+){0,2}?)(?P<p>\s+(?:on|in|at)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?"
+    r"(?:'s|\s+has|\s+have|\s+got|\s+has\s+got|'s\s+got|\s+having)\s+(?:a\s+|an\s+|some\s+)?"
+    r"(?:(?:big|major|serious|small|slight|minor|technical|weird|strange)\s+)?(?P<k>[\w-]+\s+)?(?P<n>problems?|issues?|faults?)"
+    r"(?P<w>\s+.+)?$",
+    _I,
+))
+# the trouble is the user's with the thing, or a person's: "Sam has an issue with the plan", "it's got problems"
+_WITH_SOMEONE = re.compile(r"^\s*with\s+(?:me|him|her|them|us|you|that|this|it|the\s+(?:plan|idea|price|quote))\b", _I)
+# a thing with a fault, said as a noun phrase: "turbine 30 converter fault", "inverter fault again"
+_THING_FAULT = gated(re.compile(
+    r"^(?:the\s+|our\s+)?(?P<t>(?!(?:my|your|his|her|their|our|its|no|not|whose|nobody'?s|someone'?s|anyone'?s|at)\b)"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?P<n>fault|malfunction)(?P<w>\s+.+)?$",
+    _I,
+))
+# a way in or out that cannot be used: "road to turbine row B is blocked by snow", "the farm track's flooded again"
+# (what blocked it, "by snow", is detail; "closed" is left out: "the road's closed for the marathon" is a plan)
+_WAY_BLOCKED = gated(re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<n>(?:[\w-]+\s+){0,2}?(?:road|track|lane|driveway|drive|path|access|bridge|pass"
+    r"|ramp|gate|entrance|exit|tunnel|causeway|ford)(?P<to>\s+(?:to|into|up\s+to|out\s+of|from|for)\s+(?:the\s+)?[\w-]+"
+    r"(?:\s+[\w-]+){0,2}?)?)(?:'s|\s+is|\s+are|\s+has\s+been|'s\s+been|\s+got)(?:\s+(?:still|completely|totally"
+    r"|now|fully))?\s+(?:blocked|impassable|flooded|washed\s+out|snowed\s+(?:in|up|under)|cut\s+off|iced\s+(?:over|up)"
+    r"|buried)(?P<by>\s+(?:by|with|from|due\s+to|because\s+of|under)\s+(?:a\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)?"
+    r"(?P<w>\s+.+)?$",
+    _I,
+))
+_NATURE_BLOCKS = re.compile(
+    r"\b(?:snow|snowdrifts?|drifts?|ice|flood(?:ing|water)?s?|water|landslides?|rockfalls?|rocks|mud|trees?|branches"
+    r"|debris|sand|dunes?|rubble)\b",
+    _I,
+)
 # "water coming through the ceiling", "rain's getting in under the back door"
 _INGRESS = re.compile(
     r"^(?:there's\s+)?(?P<n>water|rain(?:water)?|damp|smoke|sewage|oil|mud|a\s+draught|a\s+draft)(?:\s+is|'s)?"
@@ -113,7 +148,10 @@ _INGRESS = re.compile(
 _SUPPLY_OFF = re.compile(
     # "Jo's hot water's off", "mrs patel's power is out": someone's supply, off all the same
     rf"^(?:the\s+|our\s+|my\s+|(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\w-]+(?:'s|’s)\s+)?"
-    rf"(?P<n>{UTILITY}|electrics|mains\s+water|lights)(?:'s|\s+is|\s+are|'re|\s+has\s+been"
+    rf"(?P<n>{UTILITY}|electrics|mains\s+water|lights)"
+    # where, said before the state: "the heat in the bunkroom is off"
+    r"(?P<at>\s+(?:in|at|on)\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?:is|are|has|have|went)\b))?"
+    r"(?:'s|\s+is|\s+are|'re|\s+has\s+been"
     r"|\s+have\s+been|\s+went|\s+has\s+gone|'s\s+gone|'s\s+been)(?:\s+(?:just|still|completely|totally))?"
     r"\s+(?:off|cut\s+off|gone\s+off|out|gone(?!\s+from\b))(?P<w>\s+.+)?$",  # "hot water's gone in the kitchen"
     _I,
@@ -146,12 +184,46 @@ def trouble(s: str) -> OpenEpisode | None:
     if m is not None:
         return located(m["n"], f"in {m['p']}{m['w'] or ''}")
     m = _SUPPLY_OFF.match(s.strip())
-    if m is not None:
-        return _off(m["n"], (m["w"] or "").strip())
+    if m is not None and not has_date_words(m["at"] or ""):  # "the heating on sunday is off": a plan called off
+        return _off(m["n"], " ".join(p.strip() for p in (m["at"] or "", m["w"] or "") if p.strip()))
     m = _HAS_TROUBLE.match(s.strip())
     if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
-        return located(f"{m['t']} {m['k'] or ''}{m['n']}", (m["w"] or "").strip())
+        noun = "flat tyre" if m["n"].lower() == "flat" else m["n"]  # "the quad's got a flat": a tyre of it
+        return located(f"{m['t']} {m['k'] or ''}{noun}", (m["w"] or "").strip())
+    m = _WAY_BLOCKED.match(s.strip())
+    # only a way to somewhere, or shut by the weather or the ground ("the road is blocked" alone is traffic)
+    way = m is not None and (m["to"] or _NATURE_BLOCKS.search(m["by"] or ""))
+    if m is not None and way and not has_date_words(s) and (found := located(m["n"], (m["w"] or "").strip())):
+        return OpenEpisode(found.topic, ", ".join(p.strip() for p in (m["by"] or "", found.detail) if p.strip()))
+    m = _GOT_PROBLEM.match(s.strip())
+    if m is not None and _a_thing(m["t"]) and not _WITH_SOMEONE.match(m["w"] or ""):
+        # "has a drift issue", "got a wiring fault": the kind of trouble is part of the topic
+        faulted = m["k"] or m["n"].lower().startswith("fault")
+        noun = f"{m['t']} {m['k'] or ''}{m['n']}" if faulted else m["t"]
+        return located(noun, f"{m['p'] or ''} {m['w'] or ''}".strip())
+    m = _THING_FAULT.match(s.strip())
+    if m is not None and _a_thing(m["t"]):
+        return located(f"{m['t']} {m['n']}", (m["w"] or "").strip())
     return None
+
+
+def _a_thing(words: str) -> bool:
+    """Whether ``words`` may name a machine or a part ("yaw drive", "turbine 30 converter"): never a
+    pronoun, a person's name ("Sam has an issue"), a person by their job or kin ("my son", "the client")."""
+    said = words.strip()
+    if said.lower() in _NOT_A_THING or not _plausible(said, max_words=4):
+        return False
+    if len(said.split()) == 1 and said[:1].isupper() and not any(c.isdigit() for c in said):
+        return False
+    last = said.split()[-1]
+    return not (_PEOPLE.fullmatch(last) or ROLE_WORDS.fullmatch(last))
+
+
+_PEOPLE = re.compile(
+    r"(?:" + KIN + r"|client|clients|customer|customers|boss|manager|team|guy|girl|lady|man|woman|kid|kids|someone"
+    r"|everyone|anyone|people|person|staff|neighbou?r|landlord|tenant|friend|partner|wife|husband)",
+    _I,
+)
 
 
 _NOT_A_THING = frozenset({"he", "she", "it", "they", "we", "i", "you", "there", "that", "this", "who", "everyone"})
@@ -193,6 +265,9 @@ def located(noun: str, rest: str) -> OpenEpisode | None:
     """The issue: the trouble and where it is; when it was (and a route: "on the way in") is detail."""
     again = re.match(r"^again\s+(?=\S)", rest, _I)  # "power cut again in the staff quarters": when, then where
     rest = rest[again.end() :] if again else rest
+    unknown = re.match(r"^some(?:where|place)\b(?:\s+(?:in\s+there|inside))?\s*", rest, _I)
+    if unknown:  # "the dinghy's got a slow leak somewhere": where is not known, nothing to tell it apart by
+        rest = rest[unknown.end() :]
     when = _WHEN.search(f" {rest}") if rest else None
     detail, site = "", ""
     if when is not None:
@@ -221,7 +296,10 @@ _NUMBERED = re.compile(
     r"|bedroom|bathroom|classroom|office|court|theatre|theater|booth|cubicle|locker|desk|table|tent|chalet|villa"
     r"|cottage|dorm|pod|zone|section|area|yard|warehouse|depot|store|shop|branch|workstation|station|counter|stand"
     r"|hall|seat|row|kennel|stable|barn|greenhouse|pool|hangar|berth|pier|quay|jetty|pontoon|cell|ward|bay"
-    r"|truck|van|bus|car|machine|oven|printer|lift|elevator|register|checkout|terminal|pump|bin|kiosk|lab|studio)"
+    r"|truck|van|bus|car|machine|oven|printer|lift|elevator|register|checkout|terminal|pump|bin|kiosk|lab|studio"
+    # plant and machines known by their number: "on turbine 7", "at generator 2", "kiln 3"
+    r"|turbine|generator|genset|compressor|engine|motor|tank|boiler|crane|kiln|press|conveyor|reactor|inverter"
+    r"|transformer|feeder|mast|rig|well|tractor|forklift|loader|excavator|truck|trailer)"
     r"\s+#?(?:\d+\w?|(?-i:[A-Z])\b)"
     # a flat, a bay or a room by its code alone: "in 3A", "under the sink in 12B" (never "3am": a capital)
     r"|(?<![\w:/.-])(?-i:\d{1,4}[A-Z])(?![\w:/.-])",

@@ -794,7 +794,18 @@ def _dated_thing(clause: str, ctx: _Ctx, most_words: int) -> list[NewCommitment]
         and intent.due is not None
         and _plausible(intent.action, max_words=most_words)
         and not _NAME_ALONE.match(intent.action)
+        and not _HOW_IT_IS.match(intent.action)
     ] if len(found) == 1 else []
+
+
+# how things are at a time, said as a remark after a report ("…, normal lah in winter", "…, always busy
+# on fridays"): no thing of a list to do then
+_HOW_IT_IS = re.compile(
+    r"^(?:(?:quite|pretty|very|so|always|usually|totally|completely|perfectly)\s+)?(?:normal|usual|typical|standard"
+    r"|common|expected|same|fine|ok|okay|quiet|busy|crazy|mad|cold|hot|worse|better|rare|routine|classic)"
+    r"(?:\s+(?:lah|la|leh|lor|one|sia|ah|mah|what))?$",  # Singapore English closes the remark with its tone
+    _I,
+)
 
 
 def _beside_a_todo(clause: str, clauses: Sequence[str]) -> bool:

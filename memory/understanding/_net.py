@@ -53,6 +53,9 @@ _GREETING = re.compile(
     r"^(?:hi+|hey+|hello|hiya|yo|sup|gm|gn|morning|evening|night|good\s+(?:morning|afternoon|evening|night)"
     r"|bye|ciao|ttyl|brb|see\s+(?:you|ya|u)|happy\s+\w+|merry\s+\w+|thanks?|thank\s+(?:you|u)|thx|ty|cheers"
     r"|ta|merci|gracias|danke|asante|obrigad[oa]|webale|weebale|mahalo|shukran|spasibo|dziękuję|dzieki|dzięki"
+    # thanks as the Pacific, the Arctic, the Nordics and southern Africa say it: "fa'afetai lava for the cake Sina"
+    r"|fa['’]?afetai|malo\s+(?:aupito|lava)|vinaka|mauruuru|qujanaq|takk|(?:tusind|mange)\s+tak|kiitos|grazie"
+    r"|arigato|dankie|ngiyabonga|siyabonga|enkosi|ke\s+a\s+leboga|tatenda|terima\s+kasih|salamat"
     r"|ok(?:ay)?|k|kk|cool|sure|nice|great|perfect|got\s+it|noted"
     r"|sounds\s+good|fair\s+enough|no\s+worries|np|lol|haha\w*|lmao|test(?:ing)?|sorry|good\s+luck"
     r"|have\s+a\s+(?:good|great|nice|lovely)\b)\b",
@@ -222,9 +225,21 @@ _WHEN_WORD = re.compile(
 # a show, a record or a game out on a day, told as news: "the new season drops friday!!", "new Taylor album
 # comes out tmrw" (nobody's to-do; a "need to"/"remind me" said with it still reads)
 _RELEASE = re.compile(
-    r"^(?:the\s+)?(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:season|episode|ep|album|single|record|movie|film|series|show|game"
-    r"|trailer|book|novel|sequel|finale|premiere)s?(?:'s|\s+(?:is|are))?\s+(?:drops?|dropping|comes?\s+out|coming\s+out"
-    r"|out|releases?|released|premieres?|premiering|airs?|airing|lands?|landing)\b",
+    # (said after when: "next month the sea ice report gets published, big deal for the scientists")
+    r"^(?:(?:next|this|later\s+this)\s+(?:week|month|year|spring|summer|autumn|fall|winter)\s+|(?:tomorrow|tmrw|today)\s+)?"
+    r"(?:the\s+)?(?:new\s+)?(?:[\w'-]+\s+){0,3}?(?:season|episode|ep|album|single|record|movie|film|series|show|game"
+    r"|trailer|book|novel|sequel|finale|premiere"
+    # what a body publishes for all to read: "the sea ice report gets published", "the census results come out"
+    r"|report|study|paper|results|findings|census|survey|rankings|statistics|stats)s?(?:'s|\s+(?:is|are))?"
+    r"\s+(?:drops?|dropping|comes?\s+out|coming\s+out"
+    r"|out|releases?|released|premieres?|premiering|airs?|airing|lands?|landing"
+    r"|(?:gets?|getting|will\s+be|is\s+being|are\s+being)\s+(?:published|released|announced))\b",
+    _I,
+)
+# a share paid into a pot someone else keeps: "paid my share of the beer fund, Jóannes keeps the list"
+_SHARE_PAID = re.compile(
+    r"^(?:i\s+)?(?:just\s+|finally\s+|already\s+)?(?:paid|sent|put\s+in|chipped\s+in|transferred)\s+(?:in\s+)?"
+    r"(?:my\s+(?:share|bit|part|cut|half|portion))\b",
     _I,
 )
 # a photo taken, told as a story: "the man at the gate snapped a selfie with us", "took some great shots"
@@ -325,6 +340,7 @@ def small_talk(text: str) -> bool:
         or (_VOUCHED.search(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
         or _spectacle(said)  # "fireworks at 8 tonite 🎆"
         or (_RELEASE.match(said) is not None and not _OBLIGED.search(said))  # "the new season drops friday!!"
+        or (_SHARE_PAID.match(said) is not None and not _OBLIGED.search(said))  # "paid my share of the beer fund"
         or (_SLANG_VERDICT.search(said) is not None and not _OBLIGED.search(said))  # "it's giving main character"
         or life_sign_off(said)  # "grading essays at midnight, teacher life 🙃"
         or story(said)  # "Tunde promised to bring suya but na lie": a promise told as broken, long ago or kept

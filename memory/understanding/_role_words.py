@@ -41,8 +41,13 @@ ROLE_WORDS = re.compile(
     # the one in charge of a crew, named by it: "Wiremu's the boss of the shearing gang" (alone, "she's the boss" and
     # "the boss of the house" are a manner of speaking)
     r"|boss(?=\s+of\s+(?:the|our|their|his|her)\s+(?!(?:house|home|family|place|world|universe)\b)\w)"
+    # or by the ground it runs: "Chacho has been field boss since monday", "Mo's the new site boss"
+    r"|(?:field|site|shift|yard|floor|gang|crew|section|line|camp|mill|farm|kitchen|stable|dock|mine|pit|road|store"
+    r"|warehouse|depot|harvest|plant|rig|shed|cane|fleet|workshop)[\s-]boss"
     r"|actress|dancer|artist|journalist|reporter|presenter|lecturer|tutor|programmer|coder|translator|interpreter"
     r"|bookkeeper|actuary|economist|banker|teller|realtor|welder|carpenter|joiner|bricklayer|plasterer|painter"
+    # the building trades and the restorer's bench: "Abu Fadi is our stone mason", "Nisreen's the conservator"
+    r"|(?:stone\s*)?mason|glazier|tiler|thatcher|scaffolder|rigger|conservator|restorer"
     r"|labou?rer|chauffeur|conductor|chaplain|priest|minister|curator|archivist|instructor|lifeguard"
     # who shows visitors round: "Sofía has been our tour guide since monday" (never "a guide to the city")
     r"|guide(?!s?\s+(?:to|for|on|about)\b)"

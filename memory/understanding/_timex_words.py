@@ -525,6 +525,10 @@ _HOLIDAY_ALIASES = {
     "emancipation day": "emancipation day", "heroes day": "heroes day", "heroes' day": "heroes day",
     "hero's day": "heroes day", "national heroes day": "heroes day", "national heroes' day": "heroes day",
     "youth day": "youth day", "national youth day": "youth day",
+    "martyrs day": "martyrs day", "martyrs' day": "martyrs day", "martyr's day": "martyrs day",
+    "martyr day": "martyrs day",
+    # Malawi's own (14 May), named for Kamuzu Banda: a Malawian's wherever they say it
+    "kamuzu day": "kamuzu day",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 

@@ -59,7 +59,7 @@ import calendar
 import functools
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, Literal
@@ -2536,11 +2536,25 @@ OCCASION_HEADS = frozenset({
 })  # fmt: skip
 
 
+def occasion_part_of_day(before: Sequence[str]) -> bool:
+    """Whether the words ``before`` a bare part of the day make it an occasion's name: a known head
+    ("parents evening", "quiz night"), or any plain word after "a"/"an" ("do a braai night for the
+    lab", "host an nsima night"): one such evening, never the one of today."""
+    said = [_EDGE_TRAIL.sub("", w.lower()) for w in before[-2:]]
+    if not said or not said[-1]:
+        return False
+    if said[-1] in OCCASION_HEADS:
+        return True
+    return (
+        len(said) == 2 and said[0] in {"a", "an"} and said[-1].isalpha() and not has_date_words(said[-1])
+    )
+
+
 def _named_occasion(tokens: list[re.Match[str]], first: int) -> bool:
     """Whether a bare part of the day at ``tokens[first]`` ends an occasion's name ("parents evening")."""
     if first == 0 or not _BARE_POD.match(tokens[first].group(0).rstrip(",.;:!?")):
         return False
-    return _EDGE_TRAIL.sub("", tokens[first - 1].group(0).lower()) in OCCASION_HEADS
+    return occasion_part_of_day([t.group(0) for t in tokens[max(0, first - 2) : first]])
 
 
 def _token_at(tokens: list[re.Match[str]], i: int) -> str | None:
