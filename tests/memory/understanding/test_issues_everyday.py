@@ -255,7 +255,7 @@ def test_a_sigh_alone_opens_nothing(text: str) -> None:
         ("the staff room sink is clogged", "staff room sink"),
         ("gutters are overflowing", "gutters"),
         ("there's no signal in the office", "signal in the office"),
-        ("my car's got a flat", "car flat"),
+        ("my car's got a flat", "car flat tyre"),  # a flat is a tyre (session 48): "quad tyre" finds it
         ("the roof has a leak", "roof leak"),
     ],
 )
