@@ -76,7 +76,15 @@ from memory.understanding._unknown_errand import unknown_errand
 from memory.understanding._unknown_verb import unknown_verb_shape
 from memory.understanding._whose_people import only_owner
 from memory.understanding.intents import Intent, NewCommitment, Unclear
-from memory.understanding.timex import DateSpec, TimeSpan, find_spans, has_date_words, occasion_part_of_day
+from memory.understanding.timex import (
+    TOPIC_CONNECTORS,
+    DateSpec,
+    TimeSpan,
+    find_spans,
+    has_date_words,
+    occasion_part_of_day,
+    topic_before,
+)
 from memory.words import IRREGULAR
 
 # -- dates in a to-do ------------------------------------------------------------------
@@ -519,9 +527,9 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         problem = next(span.problem for span in spans if span.spec is None)
         return _Dated(body, None, None, "", True, undated, problem)
     last = spans[-1] if spans else None
-    if last is not None and not body[last.end :].strip(" .!?") and (about := _about_day(body, last)) is not None:
-        # "txt sarah re: sat", "ask Jo about friday": the day is what it is about, never when it is due
-        return _Dated(f"{body[:about].rstrip()} about {_day_spelt(body, last, ctx)}", None, None, "", False)
+    if last is not None and _about_day(body, last):
+        # "txt sarah re: sat", "ask Jo about friday": the day is what it is about (kept as said), never its due
+        return _Dated(body.rstrip(" .!?"), None, None, "", False)
     if last is not None and last.spec is not None and _is_due(last) and _WHY_AFTER_DUE.match(body, last.end):
         # "call her on tuesday to introduce myself": the due said before why or what about
         action = f"{body[: last.start].rstrip(' ,')} {body[last.end :].strip()}"
@@ -651,33 +659,13 @@ _AFTER_DUE = re.compile(r"\s*(?:(?:am|a\.m\.?)|'s\s+\w+)?$", _I)
 _WHY_AFTER_DUE = re.compile(r"\s+(?:(?:to|about|re:?|regarding|so\s+that)\s+\w|(?:for|from)\s+[a-z])", _I)
 
 
-# what a to-do is about, said right before a day: "re: sat", "about friday", "regarding the 14th"
-_ABOUT_BEFORE = re.compile(r"(?<=\S)\s+(?:about|re:?|regarding)\s*$", _I)
-_WEEKDAY_SAID = re.compile(r"^(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?$", _I)
-
-
-def _about_day(body: str, span: TimeSpan) -> int | None:
-    """Where the word saying what a to-do is about starts when a day that ends it follows that word ("re:
-    sat", "about friday": the span may hold the word as its connector), else None. A clock time is no
-    topic ("call mum about 3": around 3), nor a day that says which thing ("about friday's meeting")."""
+def _about_day(body: str, span: TimeSpan) -> bool:
+    """Whether a day that ends ``body`` follows the word saying what a to-do is about ("re: sat", "about
+    friday": the span may hold the word as its connector). A clock time is no topic ("call mum about 3":
+    around 3), nor a day that says which thing ("about friday's meeting")."""
     if span.spec is None or span.spec.precision is Precision.INSTANT or body[span.end :].strip(" .!?"):
-        return None
-    if (span.connector or "").lower().rstrip(":") in ("about", "re", "regarding"):
-        return span.start
-    about = _ABOUT_BEFORE.search(body, 0, span.start)
-    return about.start() if about is not None else None
-
-
-def _day_spelt(body: str, span: TimeSpan, ctx: _Ctx) -> str:
-    """The day a span of ``body`` names without its connector, a weekday said short ("sat", "weds") spelt
-    out as its name ("Saturday"); other date words as said ("the 14th")."""
-    assert span.spec is not None
-    words = body[span.start : span.end].strip()
-    if span.connector and words.lower().startswith(span.connector):
-        words = words[len(span.connector) :].strip(" :")
-    if _WEEKDAY_SAID.match(words) is None:
-        return words
-    return span.spec.start.astimezone(ctx.tz).strftime("%A")
+        return False
+    return span.connector in TOPIC_CONNECTORS or topic_before(body, span.start)
 
 
 def _ends(body: str, span: TimeSpan) -> bool:
@@ -2297,10 +2285,7 @@ def _imperative_read(s: str, ctx: _Ctx) -> list[Intent] | None:
             return None
         s = f"{verb} {rest}"
     # "invoice Hamid for March": its only date is what it is about; a to-do all the same, undated
-    # "ask Jo about friday": the day it is about, likewise
-    return _read(
-        s, ctx, "me", None, needs_date=not all(_about_period(span) or _about_day(s, span) is not None for span in spans)
-    )
+    return _read(s, ctx, "me", None, needs_date=not all(_about_period(span) for span in spans))
 
 
 # Verbs whose -ing form drops a silent "e" ("taking", "closing"), and other verbs a to-do or

@@ -22,7 +22,7 @@ from memory.understanding._move_said import moving_before
 from memory.understanding._phrases import _Ctx
 from memory.understanding._timex_words import _SHORTHAND
 from memory.understanding.intents import Intent, NewCommitment, Question, Unclear
-from memory.understanding.timex import TOPIC_CONNECTORS, find_spans
+from memory.understanding.timex import TOPIC_CONNECTORS, find_spans, topic_before
 
 MAX_WORDS = 12  # longer sentences that no form read are chatter, not a to-do to offer
 
@@ -81,7 +81,7 @@ def doubtful_todo(text: str, ctx: _Ctx) -> list[Intent]:
         return []
     if fell_through(action):
         return []  # "the swap fell through, back on sat": news of a plan, nothing to offer
-    if spans[0].connector in TOPIC_CONNECTORS:
+    if spans[0].connector in TOPIC_CONNECTORS or topic_before(text, spans[0].start):
         # "email jo about the friday meeting", "call mum about xmas": the day is what it is about, the
         # to-do offered as said, with no due
         said = _LEAD.sub("", text).strip(_PUNCT)

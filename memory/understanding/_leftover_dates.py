@@ -27,7 +27,7 @@ from memory.understanding._pass_on import news_told
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._reason_tails import without_reason
 from memory.understanding.intents import Intent, NewCommitment
-from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans
+from memory.understanding.timex import TOPIC_CONNECTORS, TimeSpan, find_spans, topic_before
 
 __all__ = ["without_leftover_dates"]
 
@@ -63,7 +63,10 @@ def without_leftover_dates(intents: list[Intent], ctx: _Ctx) -> list[Intent]:
 def _checked(intent: Intent, ctx: _Ctx) -> Intent:
     if not isinstance(intent, NewCommitment) or intent.due is not None or news_told(intent.action):
         return intent  # "tell Amara the demo's pushed to next week": the news's day, no due
-    spans = [s for s in find_spans(intent.action, now=ctx.now, tz=ctx.tz) if _ahead(s, ctx)]
+    spans = [
+        s for s in find_spans(intent.action, now=ctx.now, tz=ctx.tz)
+        if _ahead(s, ctx) and not topic_before(intent.action, s.start)  # "text sarah re: sat": what it is about
+    ]
     if not spans:
         return intent
     span = spans[-1]

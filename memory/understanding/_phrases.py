@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo
 from memory.understanding._meal_purpose import meal_purpose
 from memory.understanding._memos import per_message
 from memory.understanding._two_days import one_of_two_days
-from memory.understanding.timex import DateSpec, Precision, Prefer, find_spans, has_date_words, parse_date
+from memory.understanding.timex import DateSpec, Precision, Prefer, find_spans, has_date_words, parse_date, topic_before
 
 _I = re.IGNORECASE
 _TAIL_FILLER = re.compile(
@@ -189,9 +189,6 @@ def _value(text: str) -> str:
 _MAX_DATE_WORDS = 10  # "the 3rd of June 2027 at 5:30 pm" is nine; longer tails are not dates
 
 
-_TOPIC_WORD = re.compile(r"(?:about|re:?|regarding)", _I)
-
-
 def _date_after(
     text: str, connectors: str | None, ctx: _Ctx, prefer: Prefer = "future", *, lean: bool = False
 ) -> tuple[str, DateSpec] | None:
@@ -216,7 +213,7 @@ def _date_after(
         if meal_purpose(said_before.strip().lower(), tail):
             continue  # "remind me to pay Tom back £20 for lunch": what it was for, never lunchtime
         spec = ctx.date(tail, prefer, lean=lean)
-        if spec is not None and spec.precision is not Precision.INSTANT and _TOPIC_WORD.fullmatch(said_before.strip()):
+        if spec is not None and spec.precision is not Precision.INSTANT and topic_before(text, tail_start):
             return None  # "remind me to text sarah about sat": the day it is about, never its due
         if spec is None and connectors is not None:  # "in two weeks" needs its "in"
             spec = ctx.date(text[head_end:].strip(), prefer, lean=lean)

@@ -2224,6 +2224,13 @@ _CLAUSE_END = re.compile(r"\s*(?:$|[,;!?]|\.(?:\s|$)|\s[-–—]\s)")
 # what a call or a message is about, said right after its day ("call Alexia sun about the launch"), or
 # before a day that is then its topic, never its due ("call mum re xmas")
 TOPIC_CONNECTORS = frozenset({"about", "re", "regarding"})
+# a topic word said right before a date, its colon kept ("txt sarah re: sat"), which no span takes as its connector
+_TOPIC_BEFORE = re.compile(r"(?:^|\s)(?:about|re:?|regarding)\s*$", re.IGNORECASE)
+
+
+def topic_before(text: str, end: int) -> bool:
+    """Whether ``text`` up to ``end`` ends with a word saying what something is about ("re:", "about")."""
+    return _TOPIC_BEFORE.search(text, 0, end) is not None
 
 
 def _between_name_and_topic(tokens: list[re.Match[str]], i: int) -> bool:

@@ -94,9 +94,14 @@ async def test_one_ordered_or_another_thing_had_leaves_the_issue_open(memory: Me
     assert issue.is_open, replies
 
 
-async def test_a_text_about_a_day_is_kept_with_its_topic(memory: Memory) -> None:
-    states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, ["txt sarah re: sat"])
-    assert states == {"text sarah about Saturday": ("open", "")}, replies
+async def test_a_text_about_a_day_is_offered_and_kept_with_its_topic(memory: Memory) -> None:
+    states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, ["txt sarah re: sat", "1"])
+    assert states == {"text sarah re: sat": ("open", "")}, replies
+
+
+async def test_a_text_about_a_day_said_as_a_need_is_kept_with_its_topic(memory: Memory) -> None:
+    states, replies = await todo_states(memory, MONDAY_LONDON, LONDON, ["need to txt sarah re: sat"])
+    assert states == {"text sarah re: sat": ("open", "")}, replies
 
 
 @pytest.mark.parametrize("asked", ["who will Kenji report to", "who'll Kenji be reporting to"])
