@@ -1641,13 +1641,18 @@ def _lower(ctx: _Ctx) -> _Ctx:
 
 def _fact_question(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec | None] | None:
     doing = _WHO_DOING_Q.match(text)
-    # "what's Kenji's manager in march", said in december: the present tense asks of the march to come
-    ahead = _AHEAD.search(text) or (_PRESENT_ASKED.match(text) and not _PAST_ASKED.search(text))
-    if ahead and not (doing is not None and (not doing["rest"] or _only_when(doing["rest"], ctx))):
+    if _AHEAD.search(text) and not (doing is not None and (not doing["rest"] or _only_when(doing["rest"], ctx))):
         core, at = _trailing_when(text, ctx, "future")
         if at is not None and (found := _facts_asked(core, ctx)) is not None and found[3] is None:
             return (*found[:3], at)  # "who's Kenji reporting to from feb": the question, asked of then
-    return _facts_asked(text, ctx)
+    plain = _facts_asked(text, ctx)
+    if plain is not None and plain[3] is not None and _PRESENT_ASKED.match(text) and not _PAST_ASKED.search(text):
+        # "what's Kenji's manager in march", said in december: the present tense asks of the march to come
+        core, at = _trailing_when(text, ctx, "future")
+        found = _facts_asked(core, ctx) if at is not None else None
+        if found is not None and found[3] is None and found[:3] == plain[:3]:
+            return (*found[:3], at)
+    return plain
 
 
 # a question of what will hold: "who will Kenji report to in feb", "… from march"
