@@ -29,8 +29,8 @@ _HOUR_SAID = re.compile(r"\b(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?:\s+now)?
 
 
 def now_not(text: str, *, now: datetime, tz: ZoneInfo) -> str:
-    """``text`` with a comma before the "not <old day>" of a move said with "now" (module doc);
-    any other text as it was."""
+    """``text`` with a comma before the "not <old day>" of a day put right (module doc), and with no
+    "now" a thing said bare joined to its day by "is"; any other text as it was."""
     if " not " not in text.lower():
         return text
     m = _NOW_NOT.match(text.strip())
