@@ -53,7 +53,7 @@ _LEAD = gated(re.compile(
     r"|let\s+me\s+know"
     r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say"
     # "landlord txt'd, inspection is the 15th": who got in touch, then what they said
-    r"|(?:e-?mailed|called|texted|txt'?d|txted|rang|phoned|messaged|msg'?d|wrote|pinged|dm'?d|whatsapped)\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
+    r"|(?:e-?mailed|texted|txt'?d|txted|messaged|msg'?d|wrote|dm'?d|whatsapped)\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
     r")(?:\s+that)?\s*:?"
     # "team agreed Ana presents the roadmap on the 3rd", "we decided that Raj runs the demo fri": a decision
     # passed on is the thing decided ("agreed to meet", "agreed on a date" decide nothing said after)

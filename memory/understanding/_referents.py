@@ -226,8 +226,7 @@ _OPENING_VERB = re.compile(
 # Q3 numbers", "email her the roster"); "her CV", "send her flowers", "get the keys from him",
 # "set her up" are left as said
 _OBJECT_PRONOUN = re.compile(
-    # ("get her something": "her" before "something" is never whose, only whom for)
-    r"^(?P<verb>\S+)\s+(?:him|her)(?=\s+(?:(?:the|a|an|my|our|this|that|these|those|some)\s|something\b))",
+    r"^(?P<verb>\S+)\s+(?:him|her)(?=\s+(?:the|a|an|my|our|this|that|these|those|some)\s)",
     _I,
 )
 
