@@ -754,9 +754,8 @@ async def _through_their(memory: Memory, user: User, now: datetime, question: Qu
         return await _through_role(memory, user, now, question, first, then.strip())
     if not _NAMED.match(view.value):
         return None
-    answered = await _fact(memory, user, replace(question, subject=view.value, predicate=then.strip()), now)
-    joint = ", but " if answered.startswith("I don't know") else ". "
-    return f"{possessive(view.subject)} {first} is {view.value}{joint}{answered}"
+    lead = f"{possessive(view.subject)} {first} is {view.value}"
+    return await _relayed(memory, user, now, replace(question, subject=view.value, predicate=then.strip()), lead)
 
 
 async def _through_role(
@@ -771,9 +770,16 @@ async def _through_role(
     if len(holders) != 1:
         return None
     holder = holders.pop()
-    answered = await _fact(memory, user, replace(question, subject=holder, predicate=then), now)
+    lead = f"{holder} is {possessive(question.subject)} {role}"
+    return await _relayed(memory, user, now, replace(question, subject=holder, predicate=then), lead)
+
+
+async def _relayed(memory: Memory, user: User, now: datetime, asked: Question, lead: str) -> str:
+    """Who a step of a two-step question named (``lead``: "Dandara's manager is Ines"), then the
+    answer to ``asked``, the question put to them ("Ines's number")."""
+    answered = await _fact(memory, user, asked, now)
     joint = ", but " if answered.startswith("I don't know") else ". "
-    return f"{holder} is {possessive(question.subject)} {role}{joint}{answered}"
+    return f"{lead}{joint}{answered}"
 
 
 async def _through_holder(memory: Memory, user: User, now: datetime, question: Question) -> str | None:

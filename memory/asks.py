@@ -573,7 +573,7 @@ def never_silent(
         return None  # "opened the wiki page, stared at it, closed it": a start, nothing finished
     if found and all(isinstance(i, understanding.MoveCommitment) for i in found) and _LET_WAIT.search(text):
         # "work emails can wait till tmrw 🙃": letting a thing wait moves an open to-do, else says nothing new
-        return next((a for i in found if (a := _which(i.action, open_commitments, _change("move", i.due), tz))), None)
+        return next((a for i in found if (a := _which(i.action, open_commitments, _moved_as_read(i), tz))), None)
     for intent in found:
         ask = asked_for_unchanged(intent, open_commitments, open_issues, tz)
         if ask is not None:
@@ -873,9 +873,7 @@ def asked_for_unchanged(
         return None
     match intent:
         case understanding.MoveCommitment(otherwise=None):
-            # the move as read, its target put as the commitment chosen: "a day earlier" stays a shift
-            # of that one's own due, never the day after today that the reading holds in its place
-            move = (lambda c: replace(intent, action=c.action)) if intent.due is not None else None
+            move = _moved_as_read(intent)
             asked = _which(intent.action, open_commitments, move, tz) if move is not None else None
             if asked is not None or intent.action.lower() in ("that", "it", "this"):
                 return asked
@@ -944,6 +942,13 @@ _PAID_ONE = re.compile(
 )
 # a deed that may as well call a thing off ("dropped the course"): a job done only of whoever owns it
 _CALLED_OFF_TOO = re.compile(r"^dropped\b", re.IGNORECASE)
+
+
+def _moved_as_read(move: understanding.MoveCommitment) -> Callable[[Commitment], understanding.Intent] | None:
+    """What choosing a commitment does for a move read from the words: the move as read, its target put as
+    the one chosen ("a day earlier" stays a shift of that one's own due, never the day after today the
+    reading holds in its place); None with no day."""
+    return (lambda c: replace(move, action=c.action)) if move.due is not None else None
 
 
 def _change(kind: str, due: DateSpec | None) -> Callable[[Commitment], understanding.Intent] | None:

@@ -57,4 +57,4 @@ def attribute_said_whole(subject: str, predicate: str, known: list[Claim]) -> tu
         return None
     whole = normalize_key(f"{subject} {predicate}")
     found = {(c.subject, c.predicate) for c in known if normalize_key(c.predicate) == whole}
-    return next(iter(found)) if len({normalize_key(s) for s, _ in found}) == 1 and len(found) == 1 else None
+    return found.pop() if len(found) == 1 else None

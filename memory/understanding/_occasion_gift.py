@@ -45,11 +45,10 @@ def for_occasion(intent: Intent, said: list[Intent], ctx: _Ctx) -> Intent:
         return intent
     if not isinstance(intent, NewCommitment) or intent.owner != "me" or not _GIFT.search(intent.action):
         return intent
-    days = {(i.subject, i.value) for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
-    if len(days) != 1:
+    if (their := _their_day(said)) is None:
         return intent
-    ((person, day),) = days
-    if person == "me" or (intent.counterparty is not None and intent.counterparty.lower() != person.lower()):
+    person, day = their
+    if intent.counterparty is not None and intent.counterparty.lower() != person.lower():
         return intent  # a gift for someone else than whose day it is
     due = intent.due or ctx.date(day, "future")
     named = intent.counterparty is not None or person.lower() in intent.action.lower()
@@ -141,9 +140,15 @@ def something_for_their_day(read: list[tuple[Intent, str]], text: str, ctx: _Ctx
     m = _SOMETHING.search(text.strip())
     if m is None or any(isinstance(intent, NewCommitment) for intent, _ in read):
         return read
-    days = [i for i, _ in read if isinstance(i, StateClaim) and i.predicate in _YEARLY and i.subject != "me"]
-    if len(days) != 1 or (due := ctx.date(days[0].value, "future")) is None:
+    their = _their_day([intent for intent, _ in read])
+    if their is None or (due := ctx.date(their[1], "future")) is None:
         return read
-    person = days[0].subject
+    person = their[0]
     gift = NewCommitment(f"{m['v'].lower()} {person} {m['g']}", "me", person, due)
     return [*read, (gift, m.group(0).strip(" ,"))]
+
+
+def _their_day(said: list[Intent]) -> tuple[str, str] | None:
+    """(whose, which day) of the one yearly day of someone else's that ``said`` holds, else None."""
+    days = {(i.subject, i.value) for i in said if isinstance(i, StateClaim) and i.predicate in _YEARLY}
+    return days.pop() if len(days) == 1 and next(iter(days))[0] != "me" else None
