@@ -53,7 +53,7 @@ from memory.clock import as_utc
 from memory.commitments import TO_ME
 from memory.intent_codec import decode_intent, encode_intent
 from memory.model import Commitment, Event, EventKind, IssueEpisode
-from memory.moved_due import moved_due
+from memory.moved_due import moved_due, on_own_day
 from memory.open_again import vaguely_named
 from memory.phrasing import describe_due, offer_to_track
 from memory.understanding._changed_mind import CANCEL_TODO
@@ -280,6 +280,7 @@ def read_answer(
     wanted = _past_refusal(words)  # "cant make the 15th, make it 16th": the day after the refusal
     if ask.dated is not None and (due := _typed_date(wanted, now, tz, date_order)) is not None:
         due = _at_offered_time(_in_offered_month(wanted, due, ask.dated.due, now, tz), ask.dated.due, tz)
+        due = _on_offered_day(due, ask.dated.due, tz)
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask, now=now, tz=tz)
@@ -413,6 +414,16 @@ def _at_offered_time(typed: DateSpec, offered: DateSpec | None, tz: ZoneInfo) ->
     day = typed.start.astimezone(tz).date()
     at = datetime.combine(day, offered.start.astimezone(tz).time(), tzinfo=tz)
     return replace(typed, start=as_utc(at), end=as_utc(at) + (offered.end - offered.start), precision=Precision.INSTANT)
+
+
+def _on_offered_day(typed: DateSpec, offered: DateSpec | None, tz: ZoneInfo) -> DateSpec:
+    """A time alone answering a question that offered a day ("…due Thu 10 December 15:00?" "actually
+    make that 3:30") is that time on the offered day, as a time put right keeps its day (said without
+    am or pm, in the half nearer the offered time); any other typed date as it was read."""
+    if offered is None or typed.precision is not Precision.INSTANT or not clock_only(typed.text):
+        return typed
+    at = on_own_day(typed.text, typed.start.astimezone(tz).time(), offered.start.astimezone(tz), tz)
+    return replace(typed, start=at, end=at + (typed.end - typed.start))
 
 
 def _named_choice(words: str, ask: Ask, *, now: datetime, tz: ZoneInfo) -> Answer | None:

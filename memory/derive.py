@@ -1624,6 +1624,12 @@ class Deriver:
         new = _corrected_date(intent, old, tz, due=ahead, now=event.at, as_new_todo=isinstance(target, Commitment))
         if person and intent.new is not None and isinstance(target, Claim) and _dated_when_told(target):
             new = intent.new  # "Tomás is the new head of sales", "he starts monday": no date to be near, as read
+        if (new is not None and new.start == old and intent.new is not None and intent.new.start != old
+                and (old <= event.at or intent.new.start > event.at)):
+            # "no wait, she starts monday" of a start today, a Monday: a correction never means the same
+            # day again, so the day the words mean read on their own (a day to come is never put right
+            # into the past by a bare weekday: that one says nothing changed)
+            new = intent.new
         if new is None:
             derived.asks.append(
                 plain(f"I couldn't read “{intent.new_text}” as a date, so nothing changed. Which date did you mean?")
@@ -1636,6 +1642,11 @@ class Deriver:
                 # ("he started yesterday" of "Wei joined Stripe as a designer" likewise)
                 named = bool(intent.target) and content_words(intent.target or "") <= content_words(target.subject)
                 alone = person or named
+                if target.effective_from == new.start and target.precision is new.precision:
+                    derived.notes.append(f"{possessive(target.subject)} {target.predicate} {target.value} is already "
+                                         f"effective from {describe_when(new.start, tz, new.precision)}; nothing changed.")
+                    derived.restated = True
+                    return
                 for claim in [target, *(_said_with(target, known) if alone else [])]:
                     await self._add_claim(
                         user,

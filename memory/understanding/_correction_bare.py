@@ -292,7 +292,7 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     # "dia 5 — the 5th", "it's friday, post office is shut sat": the readable part, a date first;
     # with only a trailing "actually"/"lol" the whole must be what was meant ("friday the 13th -
     # launch the trailer lol" is a to-do, not a date put right)
-    if lead and (started := _starts(rest, ctx)) is not None:  # "actually he starts on the 8th"
+    if (lead or trailing) and (started := _starts(rest, ctx)) is not None:  # "actually he starts on the 8th"
         return started
     candidates = _candidates(rest) if lead else [rest]
     for candidate in candidates:
@@ -420,13 +420,16 @@ HOURS_A_DAY = 24
 # "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
 # team or place begins, put right (the fact is the one about them touched last, or the named one's)
 _STARTS = re.compile(
-    r"^(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-ZÀ-Ý][\w'\-]*)\s+(?:starts|started|begins|began"
-    r"|joins|joined|moves|moved|is\s+starting|'s\s+starting|will\s+start|'ll\s+start|is\s+joining|'s\s+joining)"
+    r"^(?:(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-ZÀ-Ý][\w'\-]*)\s+(?:starts|started|begins|began"
+    r"|joins|joined|moves|moved|is\s+starting|will\s+start|is\s+joining)"
+    # "she's starting", typed "shes starting" / "he'll start"
+    r"|(?P<c>he|she|they)(?:['’]?s\s+(?:starting|joining)|['’]ll\s+start|['’]?re\s+(?:starting|joining)))"
     r"(?:\s+(?:there|here|over|in|back))?(?:\s+(?:on|from|in))?\s+(?P<d>[^,]+?)(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+|from\s+|in\s+)?(?P<old>.+))?$",
     _I,
 )
 
 
+_WEEKDAY_WORD = re.compile(r"^(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b", _I)
 _PAST_START = re.compile(r"\b(?:started|began|joined|moved)\b", _I)
 # "her first day is monday": the day she starts, said by whose first day it is ("she starts monday")
 _FIRST_DAY = re.compile(
@@ -453,16 +456,19 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
     from memory.understanding._corrections import _correct_time
 
     m = _STARTS.match(_as_start(rest).strip())
-    if m is None or (unmarked and not m["old"] and m["p"].lower() not in PERSON_SUBJECTS):
+    who = m and (m["p"] or m["c"])
+    if m is None or not who or (unmarked and not m["old"] and who.lower() not in PERSON_SUBJECTS):
         return None
     # "he starts monday" is the monday to come, "she started monday" the one gone; a pair
-    # ("the 11th not the 4th") is read near the date it puts right (memory.derive)
-    tense = "nearest" if m["old"] else "past" if _PAST_START.search(m[0]) else "future"
+    # ("the 11th not the 4th") is read near the date it puts right (memory.derive), except a
+    # weekday said ahead ("she starts monday, not today"), the one to come
+    past = _PAST_START.search(m[0])
+    tense = "past" if past else "future" if not m["old"] or _WEEKDAY_WORD.match(m["d"]) else "nearest"
     new = ctx.date(m["d"], tense)
     old = (day_of_same_month(m["old"], new, ctx.tz) or ctx.date(m["old"], "nearest")) if m["old"] and new else None
     if new is None or (m["old"] and old is None):
         return None
-    return [_correct_time(new, old, m["p"], ctx)]  # "she": a person's fact (memory.derive), never a to-do
+    return [_correct_time(new, old, who, ctx)]  # "she": a person's fact (memory.derive), never a to-do
 
 
 def _unframed(value: str) -> str:

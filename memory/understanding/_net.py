@@ -451,7 +451,10 @@ def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
 # a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
 _JOTTED = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}$", _I)
 _NOT_A_THING = frozenset({"i", "me", "we", "you", "he", "she", "they", "it", "this", "that", "nothing", "everything",
-                          "something", "anything", "all", "same", "again", "maybe", "probably", "busy", "free", "off"})
+                          "something", "anything", "all", "same", "again", "maybe", "probably", "busy", "free", "off",
+                          # a day put right, or a person's plan: "no wait, monday", "shes starting monday"
+                          "no", "nope", "wait", "sorry", "oops", "actually", "meant", "shes", "hes", "she's", "he's",
+                          "theyre", "they're", "im", "i'm"})
 
 
 def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | None:

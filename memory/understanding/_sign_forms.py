@@ -137,6 +137,8 @@ _NOT_ENTRY = re.compile(
     r"|again|tired|boring|stressed|nervous"
     # a place's state on the day, never an occasion of the user's: "school closed fri for teacher training"
     r"|closed|shut"
+    # a day put right, not a new line of the diary: "dentist is thurs actually"
+    r"|actually"
     # how wild it is, or will be: "mad service tonight", "hectic shift sat" are said of it, never its name
     r"|mad|crazy|insane|manic|hectic|brutal|nuts|chaotic|slammed|rammed"
     # what the occasion did, told after it: "Kemi's flight landed at 6am", "the gig finished at 11"

@@ -209,3 +209,32 @@ def test_the_guess_names_someone_elses_to_do_by_its_noun_and_owner() -> None:
     for text in ("the review will be late, prob monday", "Tomasz says it'll be late, probably monday"):
         ask = asks.never_silent(text, [], [review], [], now=now, tz=ZoneInfo("Europe/Berlin"))
         assert ask is not None and ask.question.startswith("Should I move “send me the contract review”"), text
+
+
+THURSDAY_3PM = parse_date("thursday 3pm", now=NOW, tz=TZ, prefer="future")
+TIMED_OFFER = asks.track_or_not(understanding.NewCommitment("dentist", "me", None, THURSDAY_3PM), "Should I track it?")
+
+
+@pytest.mark.parametrize(
+    ("text", "hour", "minute"),
+    [
+        ("actually make that 3:30", 15, 30),  # the offered Thursday at half three, not today
+        ("3:30", 15, 30),
+        ("no, 4pm", 16, 0),
+        ("make it 10am", 10, 0),
+        ("oops 2.45", 14, 45),  # said without am or pm: the half of the day nearer the offered 3pm
+    ],
+)
+def test_a_time_alone_answering_an_offered_day_keeps_that_day(text: str, hour: int, minute: int) -> None:
+    answer = asks.read_answer(text, TIMED_OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    local = intent.due.start.astimezone(TZ)
+    assert (local.date(), local.hour, local.minute) == (THURSDAY_3PM.start.astimezone(TZ).date(), hour, minute)
+
+
+def test_a_day_and_time_answering_an_offered_day_is_read_as_typed() -> None:
+    answer = asks.read_answer("friday 9am", TIMED_OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    assert intent.due.start.astimezone(TZ).strftime("%a %H:%M") == "Fri 09:00"

@@ -1,0 +1,38 @@
+"""Session 49's lead: a weekday put right of a start on that same weekday, and a day that does not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from memory.timefmt import zone
+from tests.driver import chat
+
+CHICAGO = "America/Chicago"
+MONDAY = "2026-12-07T08:05:00-06:00"
+
+
+async def _effective(memory: Memory, lines: list[str], subject: str) -> tuple[list[str], str]:
+    _, user, replies = await chat(memory, MONDAY, CHICAGO, lines)
+    current = max((c for c in await memory.store.claims(user) if c.subject == subject and c.predicate == "role"),
+                  key=lambda c: c.id)
+    return replies, current.effective_from.astimezone(zone(CHICAGO)).date().isoformat()
+
+
+@pytest.mark.parametrize(
+    "correction", ["no wait, she starts monday", "shes starting monday actually", "actually she starts on monday"]
+)
+async def test_a_weekday_put_right_on_that_weekday_is_the_next_one_not_the_same_day(
+    memory: Memory, correction: str
+) -> None:
+    replies, day = await _effective(memory, ["Priya's the new head of ops as of today", correction], "Priya")
+    assert day == "2026-12-14", replies
+    assert "(was 7 December 2026)" in "\n".join(replies), replies
+
+
+async def test_a_correction_to_the_day_already_kept_says_nothing_changed(memory: Memory) -> None:
+    replies, day = await _effective(memory, ["Priya's the new head of ops from next monday", "no wait, monday"],
+                                    "Priya")
+    assert day == "2026-12-14", replies
+    reply = "\n".join(replies)
+    assert "nothing changed" in reply and "Updated" not in reply, replies

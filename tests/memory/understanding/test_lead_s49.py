@@ -1,0 +1,41 @@
+"""Session 49's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CorrectTime, NewCommitment
+from tests.memory.understanding.reading import Reading
+
+CHICAGO = ZoneInfo("America/Chicago")
+read = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=CHICAGO), CHICAGO)  # a Monday morning
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("she's starting monday", "2026-12-14"),
+        ("shes starting monday actually", "2026-12-14"),  # typed without its apostrophe, "actually" after
+        ("she starts monday actually", "2026-12-14"),
+        ("actually he's joining on wednesday", "2026-12-09"),
+        ("she starts monday, not today", "2026-12-14"),  # a weekday said ahead is the one to come
+        ("he started monday not tuesday", "2026-11-30"),  # said gone by: the one gone
+    ],
+)
+def test_a_start_put_right_by_a_pronoun(text: str, day: str) -> None:
+    [intent] = read(text)
+    assert isinstance(intent, CorrectTime) and intent.new is not None, intent
+    assert intent.new.start.astimezone(CHICAGO).date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["dentist is thurs actually", "the offsite is the 14th actually"])
+def test_a_day_put_right_with_actually_is_never_a_new_diary_line(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, NewCommitment) and "actually" in i.action], read(text)
+
+
+@pytest.mark.parametrize("text", ["dentist thurs", "team lunch is friday"])
+def test_a_diary_line_without_actually_is_still_one(text: str) -> None:
+    assert [i for i in read(text) if isinstance(i, NewCommitment)], read(text)
