@@ -1643,8 +1643,9 @@ class Deriver:
                 named = bool(intent.target) and content_words(intent.target or "") <= content_words(target.subject)
                 alone = person or named
                 if target.effective_from == new.start and target.precision is new.precision:
+                    when = describe_when(new.start, tz, new.precision)
                     derived.notes.append(f"{possessive(target.subject)} {target.predicate} {target.value} is already "
-                                         f"effective from {describe_when(new.start, tz, new.precision)}; nothing changed.")
+                                         f"effective from {when}; nothing changed.")
                     derived.restated = True
                     return
                 for claim in [target, *(_said_with(target, known) if alone else [])]:

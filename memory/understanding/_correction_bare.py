@@ -429,7 +429,9 @@ _STARTS = re.compile(
 )
 
 
-_WEEKDAY_WORD = re.compile(r"^(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b", _I)
+_WEEKDAY_WORD = re.compile(
+    r"^(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b", _I
+)
 _PAST_START = re.compile(r"\b(?:started|began|joined|moved)\b", _I)
 # "her first day is monday": the day she starts, said by whose first day it is ("she starts monday")
 _FIRST_DAY = re.compile(
