@@ -919,10 +919,14 @@ def asked_for_unchanged(
         case understanding.ResolveEpisode() if intent.topic.lower() not in ("it", "that", "this"):
             said = content_words(intent.topic)
             fits = [e for e in open_issues if said & content_words(e.topic)]
+            if not fits and len(open_issues) == 1:
+                # "mechanic says its the belt, fixed now" with only "car" open: the cause was named, not the issue
+                fits = list(open_issues)
             if not fits:
                 return None
+            one = f"Did that resolve “{fits[0].topic}”?" if len(fits) == 1 else "Is it one of these, resolved?"
             return which_one(
-                f"I have no open issue called “{intent.topic}”. Is it one of these, resolved?",
+                f"I have no open issue called “{intent.topic}”. {one}",
                 [(e.topic, understanding.ResolveEpisode(e.topic)) for e in fits[:MAX_CANDIDATES]],
             )
     return None

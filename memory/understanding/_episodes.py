@@ -869,6 +869,15 @@ _FLOWING_BACK = re.compile(
 _COUNT_ALONE = re.compile(r"^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)$", _I)
 
 
+# the trouble told as over, after it: "…, fixed now", "…, all sorted", "…, back up and running now"
+_FIXED_AFTER = re.compile(
+    r"^(?:(?:but|and|though)\s+)?(?:(?:it'?s|its|it\s+is|they'?re|now|all|finally|been)\s+)*"
+    r"(?:fixed|sorted|resolved|repaired|mended|back(?:\s+up)?(?:\s+and\s+running)?|working(?:\s+fine)?)"
+    r"(?:\s+(?:now|again|already|thank\s+god|thankfully|lol))*[.!]*$",
+    _I,
+)
+
+
 # a slip the user made: "made a silly error in the booking", "i made a typo on the invoice"
 _OWN_SLIP = re.compile(
     r"^(?:(?:i|we)\s+)?(?:(?:have|'ve)\s+)?(?:made|make|making)\s+(?:a|an|one|some|two|a\s+couple\s+of)\s+"
@@ -910,6 +919,8 @@ def _episode(s: str, detail: str, ctx: _Ctx) -> list[Intent] | None:
             return None  # "the kids finally went down at 7": asleep, no outage
         if _SOMEONE_ELSES.match(one.topic) or _SOMEONE_ELSES.match(_LAUGH_FIRST.sub("", s)):
             return None  # "my mate's laptop crashed during his presentation": their trouble, told as news
+    if isinstance(one, OpenEpisode) and _FIXED_AFTER.match(detail.strip()):
+        return [ResolveEpisode(one.topic)]  # "printer was jammed, fixed now": the trouble told as over
     if one is not None:
         return [*_each_of(one), *_trouble_after(one, detail)]
     if len(s.split()) > _MAX_WORDS:

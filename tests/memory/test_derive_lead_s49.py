@@ -36,3 +36,20 @@ async def test_a_correction_to_the_day_already_kept_says_nothing_changed(memory:
     assert day == "2026-12-14", replies
     reply = "\n".join(replies)
     assert "nothing changed" in reply and "Updated" not in reply, replies
+
+
+@pytest.mark.parametrize(
+    "report", ["mechanic says its the belt, fixed now", "belt replaced, sorted"]
+)
+async def test_a_fix_naming_the_cause_asks_about_the_one_open_issue(memory: Memory, report: str) -> None:
+    _, user, replies = await chat(memory, MONDAY, CHICAGO, ["the car's making a weird noise again", report])
+    assert "resolve “car”" in "\n".join(replies), replies
+    _, _, replies = await chat(memory, "2026-12-07T08:07:00-06:00", CHICAGO, ["1"])
+    [episode] = await memory.store.episodes(user)
+    assert episode.resolved_at is not None, replies
+
+
+async def test_a_fix_of_something_else_with_two_issues_open_names_neither(memory: Memory) -> None:
+    lines = ["the car's making a weird noise again", "office wifi is down", "mechanic says its the belt, fixed now"]
+    _, user, replies = await chat(memory, MONDAY, CHICAGO, lines)
+    assert all(e.resolved_at is None for e in await memory.store.episodes(user)), replies

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment
+from memory.understanding import CorrectTime, NewCommitment, OpenEpisode, ResolveEpisode
 from tests.memory.understanding.reading import Reading
 
 CHICAGO = ZoneInfo("America/Chicago")
@@ -39,3 +39,21 @@ def test_a_day_put_right_with_actually_is_never_a_new_diary_line(text: str) -> N
 @pytest.mark.parametrize("text", ["dentist thurs", "team lunch is friday"])
 def test_a_diary_line_without_actually_is_still_one(text: str) -> None:
     assert [i for i in read(text) if isinstance(i, NewCommitment)], read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("printer was jammed, fixed now", "printer"),
+        ("the tap was leaking, sorted now", "tap"),
+        ("wifi was down, back now", "wifi"),
+        ("the belt was loose, all fixed", "belt"),
+    ],
+)
+def test_a_trouble_told_as_over_resolves_it_and_opens_nothing(text: str, topic: str) -> None:
+    assert read(text) == [ResolveEpisode(topic)]
+
+
+@pytest.mark.parametrize("text", ["wifi is down, fixing it now", "printer jammed again, tech coming"])
+def test_a_trouble_still_on_is_opened(text: str) -> None:
+    assert [type(i) for i in read(text)] == [OpenEpisode]
