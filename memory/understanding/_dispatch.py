@@ -272,7 +272,7 @@ from memory.understanding._owned_aside import without_owned_aside
 from memory.understanding._owner_done import owner_did
 from memory.understanding._paid_person import paid_person
 from memory.understanding._part_paid import part_paid
-from memory.understanding._pass_on import pass_on
+from memory.understanding._pass_on import pass_on, passes_on
 from memory.understanding._passed_checks import passed_check
 from memory.understanding._passed_on import passed_on
 from memory.understanding._past_blip import past_blip
@@ -823,6 +823,8 @@ _EMBEDDED_DOES = re.compile(
 _EMBEDDED = re.compile(r"^(?P<wh>what|who|where|when|how)\s+(?P<rest>.+?)\s+(?P<v>is|are|was|were)$", re.IGNORECASE)
 
 _Form = Callable[[str, _Ctx], list[Intent] | None]
+# the forms that read a to-do done or a thing in its finished state: never of news to pass on
+_DONE_FORMS = frozenset({_done, result_state, passed_check, settled_status, lc_done, their_done, owner_did})
 _FUTURE = re.compile(r"\b(?:will|'ll|gonna|going\s+to)\b", re.IGNORECASE)
 
 
@@ -881,8 +883,9 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
         goes_out, waived, cancelled_it, _cancel, settled_status,  # waived: "they waived the late fee"
         received, back_with, _done, result_state, passed_check, had_gathering, shared_promise, _todo,
     ]
+    told = passes_on(clause)  # "tell jo the quote is ready": the news to pass on is no to-do done
     for form in forms:
-        found = tried(form, clause, ctx)
+        found = None if told and form in _DONE_FORMS else tried(form, clause, ctx)
         if found:
             return with_news(found, clause, ctx, detail)  # "paolo transferred to the makati branch"
     found = _episode(clause, detail, ctx)
@@ -902,7 +905,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
                  their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
                  wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
-        found = tried(form, clause, ctx)
+        found = None if told and form in _DONE_FORMS else tried(form, clause, ctx)
         if found:
             return found
     return occasion(clause, detail, ctx) or []  # "dentist appt tues 3pm": an occasion, tried last

@@ -30,6 +30,7 @@ from memory.understanding._kin import KIN_WORDS
 from memory.understanding._lifecycle import _done as said_done
 from memory.understanding._lifecycle import _target
 from memory.understanding._obstacles import obstacle
+from memory.understanding._pass_on import passes_on
 from memory.understanding._phrases import _I, _Ctx, _person, reading
 from memory.understanding._prefilter import gated
 from memory.understanding._result_states import result_state
@@ -226,8 +227,8 @@ def arrived_alone(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "whiteboards came today", "the new chairs arrived": a thing come, said alone and read as
     nothing else, is the to-do to order it done (never a person, a trade or kin: their visit)."""
     m = _ARRIVED.match(s.strip())
-    if m is None or not (thing := _target(m["a"])) or thing == "that" or _EMBEDDED.search(thing):
-        return None
+    if m is None or not (thing := _target(m["a"])) or thing == "that" or _EMBEDDED.search(thing) or passes_on(s):
+        return None  # (never "text mum that the parcel has arrived": news to pass on)
     if _NOT_COME.search(thing):
         return None  # "the plumber never turned up", "parcel still hasn't come": nothing came
     if (not ctx.lowercase and _person(thing, ctx)) or _BEING.search(thing) or thing.lower().split()[-1] in KIN_WORDS:

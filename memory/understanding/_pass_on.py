@@ -104,3 +104,13 @@ def news_told(action: str) -> bool:
     """Whether the to-do ``action`` is news to pass on, whose date is the news's own."""
     m = _NEWS.match(action)
     return (m is not None and bool(m["who"] or m["who1"])) or _said(action) is not None
+
+
+# telling someone a thing's state, said as the thing to do: "tell jo the quote is ready", "also remind Ade
+# the invoice is paid" (the forms that read "the quote is ready" as a finished to-do must not read these)
+_TELL_FIRST = re.compile(r"^(?:(?:also|and|oh|pls|please|plz|can\s+you)\s+)*" + _TELL + r"\s+[\w'-]+", _I)
+
+
+def passes_on(text: str) -> bool:
+    """Whether ``text`` is the to-do of telling someone something, said first."""
+    return bool(_TELL_FIRST.match(text.strip()))

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment, OpenEpisode, ResolveEpisode
+from memory.understanding import CompleteCommitment, CorrectTime, NewCommitment, OpenEpisode, ResolveEpisode
 from tests.memory.understanding.reading import Reading
 
 CHICAGO = ZoneInfo("America/Chicago")
@@ -57,3 +57,17 @@ def test_a_trouble_told_as_over_resolves_it_and_opens_nothing(text: str, topic: 
 @pytest.mark.parametrize("text", ["wifi is down, fixing it now", "printer jammed again, tech coming"])
 def test_a_trouble_still_on_is_opened(text: str) -> None:
     assert [type(i) for i in read(text)] == [OpenEpisode]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["also tell jo the quote is ready", "pls remind Ade the invoice is paid", "let sam know the van is fixed",
+     "text mum that the parcel has arrived"],
+)
+def test_news_to_pass_on_is_no_to_do_done(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, CompleteCommitment | ResolveEpisode)], read(text)
+
+
+@pytest.mark.parametrize("text", ["the invoice is paid", "quote's sent"])
+def test_a_thing_said_done_is_still_done(text: str) -> None:
+    assert [i for i in read(text) if isinstance(i, CompleteCommitment)], read(text)
