@@ -90,7 +90,11 @@ CORRECTION_WORDS_THRESHOLD = 0.5
 # What the user may call an attribute, and what recap may have stored it as ("title" -> "role").
 SAME_PREDICATE = (
     frozenset({"role", "title", "position", "job", "job title"}),
-    frozenset({"phone", "number", "phone number", "mobile", "cell", "num", "contact number", "whatsapp"}),
+    frozenset({"phone", "number", "phone number", "mobile", "cell", "num", "contact number", "whatsapp",
+               # one of them named by its kind, which recap stores as the phone: "what's my work phone"
+               "work phone", "work number", "work mobile", "mobile number", "home phone", "home number"}),
+    frozenset({"email", "email address", "e-mail", "work email", "personal email", "work email address"}),
+    frozenset({"address", "home address", "postal address"}),
     frozenset({"manager", "boss", "line manager", "reports to", "supervisor"}),
     frozenset({"location", "base", "city", "home"}),
     frozenset({"owner", "lead", "head"}),

@@ -151,6 +151,8 @@ _SLIP = (
     r"|(?:i\s+)?(?:always\s+|keep\s+|kept\s+)?(?:mix|mixing|get|getting|confuse|confusing|muddle|muddling)\s+"
     r"(?:them|those|these|the\s+two|em|'em)(?:\s+(?:up|muddled(?:\s+up)?|mixed(?:\s+up)?|confused))?(?:\s+(?:lol|haha))?"
     r"|(?:i\s+)?(?:typed|wrote|said|put)\s+(?:it\s+|that\s+)?wrong|autocorrect(?:ed)?|brain\s+fart|wrong\s+(?:number|digit)s?"
+    # "…, I got confused", "…, got mixed up", "…, my mistake I was thinking of last week"
+    r"|(?:i\s+)?(?:got|was|am|'m)\s+(?:confused|mixed\s+up|muddled(?:\s+up)?)"
 )
 # "…, I mean", "… actually"; after a comma or dash also an apology: "…, my bad", "… — fat fingers"
 _TRAILING = gated(re.compile(
@@ -225,6 +227,8 @@ _DOES_IT = re.compile(
     _I,
 )
 _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
+# "nope, still thurs", "nah its still friday": the day it was, said again alone
+_STILL_DAY = re.compile(r"^(?:it['’]?s\s+|it\s+is\s+)?still\s+(?=\S+$|the\s+\S+$)", _I)
 
 
 def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
@@ -272,6 +276,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if lead is None and _THEY_WANT_IT.match(rest):
         return None  # "Tomás needs it by thurs instead": their deadline, a move read elsewhere
     rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
+    if lead is not None and (still := _STILL_DAY.match(rest)) is not None and has_date_words(rest[still.end() :]):
+        rest = rest[still.end() :]
     rest = _DISLIKED.sub(r"\g<new> not \g<old>", rest)  # "aisle, i always regret window": "aisle not window"
     # "no wait, lunch is at 12:30", "Noah's dentist is at 3:30 actually": its time, on its own day
     retimed = corrected_at(re.sub(r"\s*,?\s*actually[.!]*$", "", rest, flags=_I), ctx)

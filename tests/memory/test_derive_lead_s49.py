@@ -6,7 +6,7 @@ import pytest
 
 from memory.service import Memory
 from memory.timefmt import zone
-from tests.driver import chat
+from tests.driver import chat, todo_states
 
 CHICAGO = "America/Chicago"
 MONDAY = "2026-12-07T08:05:00-06:00"
@@ -53,3 +53,24 @@ async def test_a_fix_of_something_else_with_two_issues_open_names_neither(memory
     lines = ["the car's making a weird noise again", "office wifi is down", "mechanic says its the belt, fixed now"]
     _, user, replies = await chat(memory, MONDAY, CHICAGO, lines)
     assert all(e.resolved_at is None for e in await memory.store.episodes(user)), replies
+
+
+async def test_still_and_the_old_day_moves_a_to_do_back(memory: Memory) -> None:
+    lines = ["pick up Mia from ballet thurs 5pm", "Mia's ballet is now on weds btw", "nope, still thurs, I got confused"]
+    states, replies = await todo_states(memory, MONDAY, CHICAGO, lines)
+    assert states["pick up Mia from ballet"] == ("open", "2026-12-10 17:00"), replies
+
+
+@pytest.mark.parametrize(
+    ("said", "asked", "value"),
+    [
+        ("my new work email is j.smith@acme.io", "whats my work email", "j.smith@acme.io"),
+        ("my work phone is 07700 900456", "what's my work number", "07700 900456"),
+        ("Omar's work email is omar@globex.com", "what's Omar's email address", "omar@globex.com"),
+    ],
+)
+async def test_a_contact_named_by_its_kind_is_answered_by_either_name(
+    memory: Memory, said: str, asked: str, value: str
+) -> None:
+    _, _, replies = await chat(memory, MONDAY, CHICAGO, [said, asked])
+    assert value in "\n".join(replies), replies

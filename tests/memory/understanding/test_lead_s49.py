@@ -71,3 +71,24 @@ def test_news_to_pass_on_is_no_to_do_done(text: str) -> None:
 @pytest.mark.parametrize("text", ["the invoice is paid", "quote's sent"])
 def test_a_thing_said_done_is_still_done(text: str) -> None:
     assert [i for i in read(text) if isinstance(i, CompleteCommitment)], read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("nope, still thurs, I got confused", "2026-12-10"),  # the day it was, said again after a move
+        ("nope, still thurs", "2026-12-10"),
+        ("nah its still friday", None),  # a weekday alone: read near the day it puts right (memory.derive)
+        ("sorry, the 15th, got mixed up", "2026-12-15"),
+    ],
+)
+def test_a_day_said_again_with_still_puts_it_back(text: str, day: str | None) -> None:
+    [intent] = read(text)
+    assert isinstance(intent, CorrectTime) and intent.new is not None, intent
+    if day is not None:
+        assert intent.new.start.astimezone(CHICAGO).date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["still waiting on the plumber", "no, still waiting on the plumber"])
+def test_still_before_anything_but_a_day_puts_nothing_right(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, CorrectTime)], read(text)
