@@ -56,7 +56,8 @@ async def test_a_fix_of_something_else_with_two_issues_open_names_neither(memory
 
 
 async def test_still_and_the_old_day_moves_a_to_do_back(memory: Memory) -> None:
-    lines = ["pick up Mia from ballet thurs 5pm", "Mia's ballet is now on weds btw", "nope, still thurs, I got confused"]
+    lines = ["pick up Mia from ballet thurs 5pm", "Mia's ballet is now on weds btw",
+             "nope, still thurs, I got confused"]
     states, replies = await todo_states(memory, MONDAY, CHICAGO, lines)
     assert states["pick up Mia from ballet"] == ("open", "2026-12-10 17:00"), replies
 
