@@ -1663,6 +1663,10 @@ _DROPPED_AT = re.compile(
 _WHERE_NOW = re.compile(r"^(?:the|our|my)\s+[\w'-]+(?:\s+[\w'-]+)?(?:\s+(?:is|are)|'s)\s+(?:now\s+)?(?:at|in)\s", _I)
 
 
+# who said a thing is off, with the thing unnamed: "Dana says", "the venue said it's"
+_SAYS_END = re.compile(r"\b(?:says?|said|reckons?|thinks?|told\s+(?:me|us))(?:\s+(?:it|that|its|it's|it’s))?$", _I)
+
+
 def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
     if (off := no_occurrence(s, ctx)) is not None:  # "no timesheets this week"
         return off
@@ -1691,6 +1695,8 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
             continue  # "drop the parcel off on my way to work": taken somewhere, a to-do of its own
         if PASS_ON.match(words):
             continue  # "tell Farah the party's off": a to-do to pass the news on, not a cancellation
+        if _SAYS_END.search(words):
+            return None  # "Dana says not needed", "the venue says it's off": whose word, of a thing not named
         if pattern is _NO_LONGER_NEED and not (m["more"] or re.match(r"^no\s+longer\b", s, _I)):
             continue  # "don't need the van" may never have been a to-do; "… any more" says it was
         target = _target(words)

@@ -449,6 +449,7 @@ def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
 
 
 # a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
+_JOINED = re.compile(r"^(?:oh\s+)?(?:and|also|plus|&|\+)\s+(?:(?:the|a|an)\s+)?", _I)
 _JOTTED = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}$", _I)
 _NOT_A_THING = frozenset({"i", "me", "we", "you", "he", "she", "they", "it", "this", "that", "nothing", "everything",
                           "something", "anything", "all", "same", "again", "maybe", "probably", "busy", "free", "off",
@@ -468,6 +469,7 @@ def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
     span = spans[0]
     rest = " ".join((_TAIL.sub("", said[: span.start].rstrip()) + " " + said[span.end :]).split()).strip(_PUNCT)
     rest = SETTLED.sub("", rest) or rest  # "closing is set for dec 18th": the closing, its day set
+    rest = _JOINED.sub("", rest) or rest  # "and the board pack by 20th": one more line, its joiner no part of it
     if not _JOTTED.match(rest) or small_talk(said) or _PAST.search(rest) or _OBLIGED.search(rest):
         return None
     if any(word.lower() in _NOT_A_THING for word in rest.split()):

@@ -123,7 +123,9 @@ _EVENTS = (
 _EVENT = re.compile(r"(?<![\w'])(?:" + _EVENTS + r")(?![\w'])", _I)
 # "i have a", "got an", "there's the": how an agenda line may open
 _ENTRY_LEAD = re.compile(
-    r"^(?:(?:i|we)(?:\s+|(?='ve\b)))?(?:(?:have|'ve\s+got|have\s+got|got)\s+|there'?s\s+|there\s+is\s+)?"
+    # "and the board pack by 20th", "oh and dentist thurs": one more line after the last, its joiner no part of it
+    r"^(?:(?:oh\s+)?(?:and|also|plus|&|\+)\s+)?"
+    r"(?:(?:i|we)(?:\s+|(?='ve\b)))?(?:(?:have|'ve\s+got|have\s+got|got)\s+|there'?s\s+|there\s+is\s+)?"
     r"(?:(?:a|an|the|my|our)\s+)?",
     _I,
 )

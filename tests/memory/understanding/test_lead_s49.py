@@ -7,7 +7,15 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, CorrectTime, NewCommitment, OpenEpisode, ResolveEpisode
+from memory.understanding import (
+    CancelCommitment,
+    CompleteCommitment,
+    CorrectTime,
+    NewCommitment,
+    OpenEpisode,
+    ResolveEpisode,
+    dated_entry,
+)
 from tests.memory.understanding.reading import Reading
 
 CHICAGO = ZoneInfo("America/Chicago")
@@ -92,3 +100,21 @@ def test_a_day_said_again_with_still_puts_it_back(text: str, day: str | None) ->
 @pytest.mark.parametrize("text", ["still waiting on the plumber", "no, still waiting on the plumber"])
 def test_still_before_anything_but_a_day_puts_nothing_right(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, CorrectTime)], read(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "cancelled"),
+    [
+        ("cancel q4 report, Dana says not needed", ["q4 report"]),  # why, after the comma: no second cancel
+        ("Dana says not needed", []),  # whose word, of a thing not named
+        ("the venue says it's off", []),
+        ("the party's off", ["party"]),
+    ],
+)
+def test_whose_word_it_is_off_cancels_nothing_of_its_own(text: str, cancelled: list[str]) -> None:
+    assert [i.action for i in read(text) if isinstance(i, CancelCommitment)] == cancelled
+
+
+def test_one_more_line_after_and_is_offered_without_its_joiner() -> None:
+    entry = dated_entry("and the board pack by 20th", now=read.now, tz=CHICAGO)
+    assert entry is not None and entry.action == "board pack"
