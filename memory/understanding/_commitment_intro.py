@@ -965,6 +965,10 @@ _WHEN_I_SEE = re.compile(
 _THERE_IS = re.compile(r"^there(?:'s|’s|\s+is|s)\s+(?=(?:the|a|an|my|our|this|that)\s+\S)", _I)
 
 
+# a refusal said where a to-do's verb would be: "can't do", "cant make it", "won't manage"
+_REFUSED = re.compile(r"^(?:can'?t|can’t|cannot|can\s+not|won'?t|won’t|couldn'?t|not\s+able\s+to)\b", _I)
+
+
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = _WHEN_I_SEE.sub("", _ASIDE.sub("", action))
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
@@ -978,6 +982,8 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
             action = _phrase(_THERE_IS.sub("", action))
         action = _plain_first(action)  # "9 tmrw: collecting him": collect him
     if not action or action.lower() in LEAD_IN_WORDS:  # "say thurs": a due narrowed, no to-do "say"
+        return None
+    if _REFUSED.match(action):  # "can't do tmrw, move lunch to thurs": a day turned down, nothing to do
         return None
     # "I'll go in jan instead": going where? ("he'll come thurs" is a visit); "do the release notes,
     # Priya's on QA": her part is never words of mine

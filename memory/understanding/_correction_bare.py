@@ -258,7 +258,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     trailing = _TRAILING.search(s) if lead is None else None
     if lead is None and trailing is None:
         clock = clock_pair(s)
-        started = _starts(s, ctx, unmarked=True)  # "she moved there in april not may": the "not" marks it
+        # "she moved there in april not may", "he was promoted in june not july": the "not" marks it
+        started = _starts(s, ctx, unmarked=True) or _promoted(s, ctx, unmarked=True)
         timed = clock or timed_pair(s, ctx)
         found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
         found = found or _step_alone(s)  # "eh, 2 days later": the last date put right by a step
@@ -298,8 +299,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     # "dia 5 — the 5th", "it's friday, post office is shut sat": the readable part, a date first;
     # with only a trailing "actually"/"lol" the whole must be what was meant ("friday the 13th -
     # launch the trailer lol" is a to-do, not a date put right)
-    if (lead or trailing) and (started := _starts(rest, ctx)) is not None:  # "actually he starts on the 8th"
-        return started
+    if (lead or trailing) and (started := _starts(rest, ctx) or _promoted(rest, ctx)) is not None:
+        return started  # "actually he starts on the 8th", "sorry, she was promoted on the 1st"
     candidates = _candidates(rest) if lead else [rest]
     for candidate in candidates:
         found = _when(candidate, ctx)
@@ -477,6 +478,32 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
     if new is None or (m["old"] and old is None):
         return None
     return [_correct_time(new, old, who, ctx)]  # "she": a person's fact (memory.derive), never a to-do
+
+
+# a role changed on a day: "she was promoted on the 1st", "he got made partner in june"
+_PROMOTED = re.compile(
+    r"^(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-Z\xc0-\xdd][\w'\-]*)\s+(?:was|got|were)\s+"
+    r"(?:promoted|made\s+[\w\-]+(?:\s+[\w\-]+)?|appointed|demoted)(?:\s+(?:on|in|from|as\s+of))?\s+(?P<d>[^,]+?)"
+    r"(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+|in\s+)?(?P<old>.+))?$",
+    _I,
+)
+
+
+def _promoted(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | None:
+    """The day a promotion took effect put right ("sorry, she was promoted on the 1st"): the role's
+    date, named by the change's word (:data:`memory.claims.CHANGE_WORDS`), never the fact touched
+    last (her manager, told after); ``unmarked``, only with the wrong date said."""
+    from memory.understanding._corrections import _correct_time
+
+    m = _PROMOTED.match(rest.strip())
+    if m is None or (unmarked and not m["old"]):
+        return None
+    new = ctx.date(m["d"], "past")
+    old = ctx.date(m["old"], "past") if m["old"] else None
+    if new is None or (m["old"] and old is None):
+        return None
+    named = "" if m["p"].lower() in PERSON_SUBJECTS else f"{m['p']} "  # "Kemi's promotion", or the one said last
+    return [_correct_time(new, old, f"{named}promotion", ctx)]
 
 
 def _unframed(value: str) -> str:

@@ -75,3 +75,13 @@ async def test_a_contact_named_by_its_kind_is_answered_by_either_name(
 ) -> None:
     _, _, replies = await chat(memory, MONDAY, CHICAGO, [said, asked])
     assert value in "\n".join(replies), replies
+
+
+async def test_a_promotion_put_right_moves_the_role_not_the_fact_told_after(memory: Memory) -> None:
+    lines = ["Kemi got promoted to senior PM on the 20th", "she reports to Arjun now",
+             "actually she was promoted on the 23rd"]
+    _, user, replies = await chat(memory, "2026-12-07T09:10:00+08:00", "Asia/Singapore", lines)
+    role = max((c for c in await memory.store.claims(user) if c.predicate == "role"), key=lambda c: c.id)
+    manager = max((c for c in await memory.store.claims(user) if c.predicate == "manager"), key=lambda c: c.id)
+    assert role.effective_from.astimezone(zone("Asia/Singapore")).date().isoformat() == "2026-11-23", replies
+    assert manager.effective_from.astimezone(zone("Asia/Singapore")).date().isoformat() == "2026-12-07", replies

@@ -11,6 +11,7 @@ from memory.understanding import (
     CancelCommitment,
     CompleteCommitment,
     CorrectTime,
+    MoveCommitment,
     NewCommitment,
     OpenEpisode,
     ResolveEpisode,
@@ -118,3 +119,26 @@ def test_whose_word_it_is_off_cancels_nothing_of_its_own(text: str, cancelled: l
 def test_one_more_line_after_and_is_offered_without_its_joiner() -> None:
     entry = dated_entry("and the board pack by 20th", now=read.now, tz=CHICAGO)
     assert entry is not None and entry.action == "board pack"
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("actually she was promoted on the 1st", "promotion"),
+        ("sorry, Kemi got promoted on the 1st", "Kemi promotion"),
+        ("he was promoted on the 4th, not the 3rd", "promotion"),  # the wrong date said marks it
+    ],
+)
+def test_the_day_of_a_promotion_put_right_names_the_role(text: str, target: str) -> None:
+    [intent] = read(text)
+    assert isinstance(intent, CorrectTime) and intent.target == target, intent
+
+
+@pytest.mark.parametrize("text", ["she was promoted last week", "Kemi got promoted to senior PM"])
+def test_a_promotion_told_plainly_puts_nothing_right(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, CorrectTime)], read(text)
+
+
+@pytest.mark.parametrize("text", ["can't do tmrw, move lunch to thurs", "cant do fri, push the call to mon"])
+def test_a_day_turned_down_is_no_to_do(text: str) -> None:
+    assert [type(i) for i in read(text)] == [MoveCommitment], read(text)
