@@ -76,7 +76,7 @@ _REASON = gated(
 # "that" followed by why; the reason (a clause about the world) tells a to-do called off from
 # "scratch that" about the message itself
 _DROP_THEN_WHY = gated(re.compile(
-    r"^(?:just\s+)?(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget(?:\s+about)?|cross\s+off|strike)\s+"
+    r"^(?:(?:oh|ah|ok|okay|yeah|nah|naa+h?|no|nope|meh)\s*[,!.\-–—]*\s*)*(?:just\s+)?(?:cancel|drop|scrap|scratch|kill|bin|ditch|axe|forget(?:\s+about)?|cross\s+off|strike)\s+"
     + _IT + r"(?:\s+off(?:\s+(?:the|my)\s+list)?)?"
     r"(?:\s*[,;:]\s*|\s+[-–—]\s*|\s+(?:because|cos|coz|cause|since|as|bc)\s+)(?P<why>\S.*)$",
     _I,
@@ -112,7 +112,10 @@ _HAPPENED = re.compile(
 _DECIDED = re.compile(
     r"\b(?:keeping\s+(?:it|them|that|this|the\s+\w+)|changed\s+my\s+mind|decided\s+(?:against|not)"
     r"|not\s+(?:selling|going|doing|bothering|buying|renewing|booking|joining|coming)|not\s+worth\s+it"
-    r"|can't\s+be\s+bothered|cant\s+be\s+bothered)\b",
+    r"|can't\s+be\s+bothered|cant\s+be\s+bothered"
+    # another plan of the user's own, under way: "…, I'm switching gyms", "…, we're going with another firm"
+    r"|(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+|just\s+)?(?:switching|changing|moving|going\s+with|using"
+    r"|getting\s+(?:a|another|one)|cancell?ing|quitting|leaving|selling))\b",
     _I,
 )
 

@@ -142,3 +142,23 @@ def test_a_promotion_told_plainly_puts_nothing_right(text: str) -> None:
 @pytest.mark.parametrize("text", ["can't do tmrw, move lunch to thurs", "cant do fri, push the call to mon"])
 def test_a_day_turned_down_is_no_to_do(text: str) -> None:
     assert [type(i) for i in read(text)] == [MoveCommitment], read(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nah scrap that, I'm switching gyms",
+        "scrap that, I'm moving house",
+        "cancel that, we're going with another firm",
+    ],
+)
+def test_a_drop_then_another_plan_of_ones_own_cancels_the_one_talked_about(text: str) -> None:
+    assert read(text) == [CancelCommitment("that")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [("scrap that, she's head of product", "CorrectValue"), ("nah scratch that, I meant the 5th", "CorrectTime")],
+)
+def test_a_drop_then_a_value_or_a_day_puts_the_message_right(text: str, kind: str) -> None:
+    assert [type(i).__name__ for i in read(text)] == [kind]
