@@ -966,6 +966,9 @@ _THERE_IS = re.compile(r"^there(?:'s|’s|\s+is|s)\s+(?=(?:the|a|an|my|our|this|
 
 
 # a refusal said where a to-do's verb would be: "can't do", "cant make it", "won't manage"
+# a part of the day said after "all"/"the whole": a stretch of it ("all morning", "the whole afternoon")
+_STRETCH = re.compile(r"(?:morning|afternoon|evening|day|night|week|weekend)", _I)
+_ALL_END = re.compile(r"\s(?:all|the\s+whole|whole)$", _I)
 _REFUSED = re.compile(r"^(?:can'?t|can’t|cannot|can\s+not|won'?t|won’t|couldn'?t|not\s+able\s+to)\b", _I)
 
 
@@ -985,6 +988,8 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
         return None
     if _REFUSED.match(action):  # "can't do tmrw, move lunch to thurs": a day turned down, nothing to do
         return None
+    if due is not None and _STRETCH.fullmatch(due.text) and _ALL_END.search(action):
+        return None  # "meetings all morning": how long the day is taken, no to-do "meetings all"
     # "I'll go in jan instead": going where? ("he'll come thurs" is a visit); "do the release notes,
     # Priya's on QA": her part is never words of mine
     if owner == "me" and (goes_nowhere(action) or another_subject(action) or fell_through(action)):

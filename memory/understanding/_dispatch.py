@@ -344,6 +344,7 @@ from memory.understanding._sentences import (
     _sentences,
     _split_detail,
     _strip_markers,
+    day_ahead_as_today,
     emoji_as_comma,
     exclaimed_circumstance,
 )
@@ -435,6 +436,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
+    text = day_ahead_as_today(text)  # "busy day: call the bank, …": today's list
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
     with read_in(date_order):
