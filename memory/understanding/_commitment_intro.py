@@ -1581,6 +1581,8 @@ def _nominal(body: str, ctx: _Ctx, due: DateSpec | None) -> list[Intent] | None:
     if dated.unreadable or when is None:
         return None
     m = _TO_PERSON.match(dated.action)
+    if m and _misspelt_verb(m["a"].split()[0]) is not None:
+        return None  # "sned invoice to Acme by fri": a verb typed with a slip, read as the to-do it starts
     if m and _person(m["p"], ctx) not in (None, "me") and _sent_thing(m["a"]):
         return _made(f"send {m['a']} to {m['p']}", "me", None, when)
     m = _APPOINTMENT.match(dated.action) or _MEETUP.match(dated.action)
@@ -2064,6 +2066,10 @@ def _misspelt_verb(word: str) -> str | None:
     "review"): five letters or more, same first letter, and not the verb with an ending
     ("sends", "checked"), which is a report, not a typo."""
     w = word.lower()
+    if len(w) == 4 and w.isalpha() and not a_word(w) and w not in TODO_VERBS:
+        # "sned", "emial": two letters swapped in a short verb, the one slip its shortness allows
+        swaps = {w[:i] + w[i + 1] + w[i] + w[i + 2 :] for i in range(1, len(w) - 1)} & TODO_VERBS
+        return swaps.pop() if len(swaps) == 1 else None
     if len(w) < 5 or not w.isalpha() or w in TODO_VERBS or w.rstrip("sd") in TODO_VERBS or w in _NOT_SLIPS:
         return None
     if a_word(w):

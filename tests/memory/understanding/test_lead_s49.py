@@ -181,3 +181,15 @@ def test_a_heading_saying_how_the_day_will_be_heads_todays_list(text: str, dues:
 )
 def test_a_busy_day_or_a_stretch_of_it_is_no_to_do(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("sned invoice to Acme b4 eow", "send invoice to Acme"),  # two letters swapped in a short verb
+        ("sned invoice to Acme by fri", "send invoice to Acme"),
+        ("emial the deck to Raj tmrw", "email the deck to Raj"),
+    ],
+)
+def test_a_short_verb_typed_with_two_letters_swapped_is_that_verb(text: str, action: str) -> None:
+    assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
