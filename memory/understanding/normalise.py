@@ -548,6 +548,13 @@ _AM_TO = gated(re.compile(
 ))
 
 
+# an additive word said just before the due ("… the deck too, by the 15th", "… as well by friday"):
+# it joins the thing to what came before, and its comma parted the thing from its date
+_ALSO_BEFORE_DUE = gated(re.compile(
+    r"\s+(?:too|as\s+well|also)\s*,?\s+(?=(?:by|before|on|for|due|no\s+later\s+than)\s)", _I
+))
+
+
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
     s = creole_as_english(unmarked_past(_SPACES.sub(" ", without_emoticons(text)).strip()))
@@ -556,6 +563,7 @@ def normalise(text: str) -> str:
     s = _MENTION.sub(lambda m: _mentioned(m, capitalise=not typed_lowercase(s)), s)
     s = _NEED_SLIP.sub("need", restore_dropped_g(fix_typos(s)))
     s = one_connector(s)  # "on or before the 9th": by the 9th
+    s = _ALSO_BEFORE_DUE.sub(" ", s)  # "Omar wants the budget deck too, by the 15th": one more, by the 15th
     s = _ILL.sub(lambda m: m.group(1) + "I'll", s)
     s = _DAY_ILL.sub(_day_ill, s)
     s = _GO_WILL.sub(_go_will, s)

@@ -193,3 +193,17 @@ def test_a_busy_day_or_a_stretch_of_it_is_no_to_do(text: str) -> None:
 )
 def test_a_short_verb_typed_with_two_letters_swapped_is_that_verb(text: str, action: str) -> None:
     assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("Omar wants the budget deck too, by the 15th", "send Omar the budget deck", "the 15th"),
+        ("Omar wants the budget deck too by the 15th", "send Omar the budget deck", "the 15th"),
+        ("need the slides as well, by friday", "slides", "friday"),
+    ],
+)
+def test_one_more_thing_said_with_too_before_its_due(text: str, action: str, due: str) -> None:
+    [intent] = read(text)
+    assert isinstance(intent, NewCommitment) and intent.due is not None, intent
+    assert (intent.action, intent.due.text) == (action, due)
