@@ -278,12 +278,37 @@ def read_answer(
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
     wanted = _past_refusal(words)  # "cant make the 15th, make it 16th": the day after the refusal
+    if ask.dated is not None and ask.dated.due is not None and (shift := _shift_of_offer(words)) is not None:
+        # "remind me a week before", "2 days before": the offered day moved by that much
+        due = _offered_shifted(ask.dated.due, shift, tz)
+        return Answer(f"due {describe_due(due.last_moment, tz)}",
+                      tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also)))
     if ask.dated is not None and (due := _typed_date(wanted, now, tz, date_order)) is not None:
         due = _at_offered_time(_in_offered_month(wanted, due, ask.dated.due, now, tz), ask.dated.due, tz)
         due = _on_offered_day(due, ask.dated.due, tz)
         dated = tuple(replace(intent, due=due) for intent in (ask.dated, *ask.also))
         return _day_offered(due, ask) or Answer(f"due {due.text}", dated)
     return _named_choice(words, ask, now=now, tz=tz)
+
+
+# "remind me", "do it", "make it": what a reply may say before how far the offered day moves
+_SHIFT_LEAD = re.compile(
+    r"^(?:(?:pls|please)\s+)?(?:remind\s+me|do\s+it|make\s+it|ping\s+me|tell\s+me)\s+", re.IGNORECASE
+)
+
+
+def _shift_of_offer(words: str) -> timedelta | None:
+    """How far a reply moves the day offered ("remind me a week before" → minus seven days), or None."""
+    return relative_shift(_SHIFT_LEAD.sub("", _LEAD.sub("", words).strip()))
+
+
+def _offered_shifted(offered: DateSpec, shift: timedelta, tz: ZoneInfo) -> DateSpec:
+    """The day offered moved by ``shift``: whole days on the local calendar (its time of day kept)."""
+    if shift % timedelta(days=1):
+        return replace(offered, start=offered.start + shift, end=offered.end + shift)
+    local = offered.start.astimezone(tz)
+    start = as_utc(datetime.combine(local.date() + shift, local.time(), tzinfo=tz))
+    return replace(offered, start=start, end=start + (offered.end - offered.start))
 
 
 def may_decline(text: str) -> bool:

@@ -450,6 +450,12 @@ def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
 
 # a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
 _JOINED = re.compile(r"^(?:oh\s+)?(?:and|also|plus|&|\+)\s+(?:(?:the|a|an)\s+)?", _I)
+# a thing that lapses on a day: "my car insurance renews", "the domain expires", "passport runs out"
+_LAPSES = re.compile(
+    r"(?P<t>(?:(?:my|our|the|his|her|their)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+"
+    r"(?:renews|expires|lapses|runs\s+out|(?:is\s+|'s\s+)?(?:up|due)\s+for\s+renewal|needs\s+renewing)",
+    _I,
+)
 _JOTTED = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}$", _I)
 _NOT_A_THING = frozenset({"i", "me", "we", "you", "he", "she", "they", "it", "this", "that", "nothing", "everything",
                           "something", "anything", "all", "same", "again", "maybe", "probably", "busy", "free", "off",
@@ -469,6 +475,9 @@ def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
     span = spans[0]
     rest = " ".join((_TAIL.sub("", said[: span.start].rstrip()) + " " + said[span.end :]).split()).strip(_PUNCT)
     rest = SETTLED.sub("", rest) or rest  # "closing is set for dec 18th": the closing, its day set
+    if (lapses := _LAPSES.fullmatch(rest)) is not None and not small_talk(said):
+        # "my car insurance renews on jan 14", "passport expires march 3": the renewal it asks for, offered
+        return NewCommitment(action=f"renew {lapses['t']}", owner="me", counterparty=None, due=span.spec)
     rest = _JOINED.sub("", rest) or rest  # "and the board pack by 20th": one more line, its joiner no part of it
     if not _JOTTED.match(rest) or small_talk(said) or _PAST.search(rest) or _OBLIGED.search(rest):
         return None

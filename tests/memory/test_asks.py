@@ -238,3 +238,16 @@ def test_a_day_and_time_answering_an_offered_day_is_read_as_typed() -> None:
     assert answer is not None
     (intent,) = answer.apply
     assert intent.due.start.astimezone(TZ).strftime("%a %H:%M") == "Fri 09:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("remind me a week before", "Thu 28"), ("2 days before", "Tue 02"), ("the day before", "Wed 03"),
+     ("pls remind me 3 days prior", "Mon 01")],
+)
+def test_a_step_before_answering_an_offered_day_moves_that_day(text: str, day: str) -> None:
+    answer = asks.read_answer(text, TIMED_OFFER, now=NOW, tz=TZ)
+    assert answer is not None
+    (intent,) = answer.apply
+    local = intent.due.start.astimezone(TZ)
+    assert (local.strftime("%a %d"), local.hour) == (day, 15)

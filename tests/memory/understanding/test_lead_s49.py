@@ -207,3 +207,22 @@ def test_one_more_thing_said_with_too_before_its_due(text: str, action: str, due
     [intent] = read(text)
     assert isinstance(intent, NewCommitment) and intent.due is not None, intent
     assert (intent.action, intent.due.text) == (action, due)
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("my car insurance renews on jan 14", "renew my car insurance"),
+        ("passport expires march 3", "renew passport"),
+        ("car insurance is up for renewal on jan 14", "renew car insurance"),
+    ],
+)
+def test_a_thing_that_lapses_on_a_day_offers_its_renewal(text: str, action: str) -> None:
+    entry = dated_entry(text, now=read.now, tz=CHICAGO)
+    assert entry is not None and entry.action == action
+
+
+@pytest.mark.parametrize("text", ["the lease ends on the 31st", "my car insurance renewed on jan 14"])
+def test_a_thing_ending_or_renewed_offers_no_renewal(text: str) -> None:
+    entry = dated_entry(text, now=read.now, tz=CHICAGO)
+    assert entry is None or not entry.action.startswith("renew ")
