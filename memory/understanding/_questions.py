@@ -572,6 +572,16 @@ _BACK_Q = re.compile(
     _I,
 )
 
+# "is Pieter around next week", "will Lena be in tomorrow", "is Sam back on monday": whether an absence
+# said of them covers that day (their status then)
+_AROUND_Q = re.compile(
+    r"^(?:is|will)\s+(?P<p>(?!(?:the|a|an|my|our|your|this|that|it|he|she|they|you|u|i|we|there)\b)[\w'-]+"
+    r"(?:\s+(?!(?:be|around|back|in|available|free|off|away|on|out)\b)[\w'-]+)?)\s+(?:be\s+)?"
+    r"(?:around|back|in(?:\s+the\s+office)?|at\s+work|available|free|off|away|on\s+leave|out(?:\s+of\s+office)?)"
+    r"(?:\s+(?:on\s+|by\s+)?(?P<w>\S.*?))?\s*\??$",
+    _I,
+)
+
 # -- facts: the predicate a verb asks about
 # a person named without an article or a pronoun ("Aroha", "Lee Chan"; never "the sale", "it")
 _SOMEONE = (
@@ -931,6 +941,10 @@ def _question(s: _Sentence, ctx: _Ctx) -> Question:
         return Question("fact", re.sub(r"\s+", " ", home["u"]), "occupant", None, s.raw)
     if (back := _BACK_Q.match(text)) is not None and (who := _person(back["p"], ctx)) is not None:
         return Question("fact", who, "status", None, s.raw)  # "when's Lena back": her absence's end
+    if (around := _AROUND_Q.match(text)) is not None and (who := _person(around["p"], ctx)) is not None:
+        when = ctx.date(around["w"]) if around["w"] else None
+        if when is not None or not around["w"]:  # "is Pieter around next week": his status then
+            return Question("fact", who, "status", when, s.raw)
     if (away := _AWAY_Q.match(text)) is not None:  # "who's out this week", "anyone off today"
         windows = _away_windows(away["rest"], text, ctx) if away["rest"].strip() else []
         if not away["rest"].strip() or windows:

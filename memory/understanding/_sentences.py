@@ -485,6 +485,9 @@ _WH_START = re.compile(
     r"|[a-zà-ÿ][\w\-]+)\s+\S|^(?:should|shall)\s+(?:i|we)\s|^am\s+i\s"
     # "will the parcel arrive fri", "should the bins go out tmrw": a modal before its subject ("will u …" asks recap)
     r"|^(?:will|won't|wont|should|shall)\s+(?:the|my|our|his|her|their|it|he|she|they|we|this|that|these|those)\s+\S"
+    # "will Pieter be in on the 25th": a name before "be" (never "will def be there", "will prob be late")
+    r"|^(?:will|won't|wont)\s+(?!(?:def|defo|deffo|prob|probs|probably|definitely|likely|maybe|also|still|just|never"
+    r"|always|totally|surely|hopefully|not|i|u|you)\b)[\w'-]+\s+be\s"
     # "did i mention the lease", "have we paid the deposit", "do u remember …": a pronoun after the verb
     r"|^(?:did|didn't|didnt|do|don't|dont|have|haven't|havent|has|hasn't|hasnt)\s+(?:i|we|you|u|he|she|they)\s",
     _I,

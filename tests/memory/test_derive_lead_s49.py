@@ -85,3 +85,10 @@ async def test_a_promotion_put_right_moves_the_role_not_the_fact_told_after(memo
     manager = max((c for c in await memory.store.claims(user) if c.predicate == "manager"), key=lambda c: c.id)
     assert role.effective_from.astimezone(zone("Asia/Singapore")).date().isoformat() == "2026-11-23", replies
     assert manager.effective_from.astimezone(zone("Asia/Singapore")).date().isoformat() == "2026-12-07", replies
+
+
+async def test_whether_someone_is_around_is_answered_from_their_absence(memory: Memory) -> None:
+    lines = ["Pieter is on leave till 20 Jan", "is Pieter around next week"]
+    _, _, replies = await chat(memory, "2026-12-07T13:20:00+02:00", "Africa/Johannesburg", lines)
+    reply = "\n".join(replies)
+    assert "leave" in reply and "20 January 2027" in reply, replies

@@ -14,6 +14,7 @@ from memory.understanding import (
     MoveCommitment,
     NewCommitment,
     OpenEpisode,
+    Question,
     ResolveEpisode,
     dated_entry,
 )
@@ -226,3 +227,23 @@ def test_a_thing_that_lapses_on_a_day_offers_its_renewal(text: str, action: str)
 def test_a_thing_ending_or_renewed_offers_no_renewal(text: str) -> None:
     entry = dated_entry(text, now=read.now, tz=CHICAGO)
     assert entry is None or not entry.action.startswith("renew ")
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "at"),
+    [
+        ("is Pieter around next week", "Pieter", "next week"),
+        ("will Pieter be in on 25 jan", "Pieter", "25 jan"),
+        ("is Lena back tomorrow?", "Lena", "tomorrow"),
+        ("is Sam off today", "Sam", "today"),
+    ],
+)
+def test_whether_someone_is_around_on_a_day_asks_their_status_then(text: str, who: str, at: str) -> None:
+    [intent] = read(text)
+    assert isinstance(intent, Question) and (intent.subject, intent.predicate) == (who, "status"), intent
+    assert intent.at is not None and intent.at.text == at
+
+
+@pytest.mark.parametrize("text", ["will def be there by 5", "will prob be late tmrw"])
+def test_will_before_an_adverb_is_no_question(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, Question)], read(text)
