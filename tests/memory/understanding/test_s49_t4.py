@@ -218,3 +218,24 @@ def test_a_verb_after_a_name_is_kept() -> None:
 def test_a_role_asked_for_a_day_is_the_role(text: str) -> None:
     (asked,) = read.asked(text)
     assert asked.subject not in ("today", "this week")
+
+
+# --- a thing back at its mark --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("core freezer back doon to minus 35, sorted", "core freezer"),
+        ("the freezer is back down to -20", "freezer"),
+        ("the boiler pressure is back up to 1.5 bar", "boiler pressure"),
+        ("dish is cleared an locked on", "dish"),
+        ("fuel line thawed oot, we're good", "fuel line"),
+    ],
+)
+def test_a_thing_back_at_its_mark_resolves(text: str, topic: str) -> None:
+    assert read.resolved(text) == [topic]
+
+
+def test_a_person_back_down_to_a_weight_resolves_nothing() -> None:
+    assert read.resolved("Tom is back down to 70kg") == []
