@@ -239,3 +239,9 @@ def test_a_thing_back_at_its_mark_resolves(text: str, topic: str) -> None:
 
 def test_a_person_back_down_to_a_weight_resolves_nothing() -> None:
     assert read.resolved("Tom is back down to 70kg") == []
+
+
+@pytest.mark.parametrize("text", ["vikram ka role kya hai now", "what do i owe Li Na"])
+def test_a_tag_word_that_is_part_of_the_question_stays(text: str) -> None:
+    (asked,) = read.asked(text)
+    assert asked.subject in ("vikram", "Li")
