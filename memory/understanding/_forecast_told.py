@@ -29,7 +29,7 @@ _WEATHER = (
 _COMING = (
     r"(?:'s|s|\s+is|\s+are|'re)?\s+(?:(?:supposed|meant|set|forecast|expected|due)\s+(?:to\s+)?)?"
     r"(?:coming(?:\s+(?:in|through|over|our\s+way|this\s+way))?(?!\s+to\b)|rolling\s+in|blowing\s+in|moving\s+in|sweeping\s+in"
-    r"|heading\s+(?:our|this)\s+way|on\s+(?:its|the|their)\s+way|inbound|incoming|due|expected|forecast(?:ed)?"
+    r"|heading\s+(?:our|this)\s+way|on\s+(?:its|the|their)\s+way|inbound|incoming|due|expected|forecast\s+(?:for|to)"
     r"|arriving|hitting|hits|to\s+hit|come\s+in|set\s+in|closing\s+in)\b[^,;.!]*"
 )
 # a word of care to everyone after it: "everyone stay inside", "stay safe", "wrap up warm", "batten down"
@@ -48,7 +48,11 @@ _FORECAST = re.compile(
 # the user's own part in it: "… so I need to tie down the tarps", "… remind me to salt the path"
 _OWN_PART = re.compile(
     r"\b(?:i|we|i'm|im|i'll|ill|we'll|me|my|our|us)\b|\b(?:need|needs|must|have\s+to|has\s+to|gotta|got\s+to|remind"
-    r"|should|don'?t\s+forget)\b",
+    r"|should|don'?t\s+forget)\b"
+    # or a fault of a thing named with the weather: "weather forecast feed stopped updating", "the weather station
+    # is down"
+    r"|\b(?:stopped|broken|broke|down|dead|failed|failing|offline|not\s+working|isn'?t|won'?t|crashed|feed|station"
+    r"|app|site|radar|sensor|display)\b",
     _I,
 )
 

@@ -44,6 +44,13 @@ def test_weather_with_a_todo_keeps_the_todo(text: str, action: str) -> None:
     assert [i.action for i in read(text) if isinstance(i, NewCommitment)] == [action]
 
 
+@pytest.mark.parametrize(
+    "text", ["weather forecast feed into the SCADA stopped updating", "the weather station is down again"]
+)
+def test_a_weather_things_fault_is_no_forecast(text: str) -> None:
+    assert kinds(read(text)) == ["OpenEpisode"]
+
+
 def test_someone_called_storm_coming_to_a_party_is_no_forecast() -> None:
     assert kinds(read("Storm is coming to the party tonight")) == ["NewCommitment"]
 
