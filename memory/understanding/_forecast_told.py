@@ -30,7 +30,9 @@ _COMING = (
     r"(?:'s|s|\s+is|\s+are|'re)?\s+(?:(?:supposed|meant|set|forecast|expected|due)\s+(?:to\s+)?)?"
     r"(?:coming(?:\s+(?:in|through|over|our\s+way|this\s+way))?(?!\s+to\b)|rolling\s+in|blowing\s+in|moving\s+in|sweeping\s+in"
     r"|heading\s+(?:our|this)\s+way|on\s+(?:its|the|their)\s+way|inbound|incoming|due|expected|forecast\s+(?:for|to)"
-    r"|arriving|hitting|hits|to\s+hit|come\s+in|set\s+in|closing\s+in)\b[^,;.!]*"
+    r"|arriving|hitting|hits|to\s+hit|come\s+in|set\s+in|closing\s+in)\b"
+    # when and where, never a clause of its own ("rain coming so railing in a fortnight" moves a to-do)
+    r"(?:(?!\b(?:so|and|but|then|because|cos|coz|which|means)\b)[^,;.!])*"
 )
 # a word of care to everyone after it: "everyone stay inside", "stay safe", "wrap up warm", "batten down"
 _CARE = (

@@ -241,6 +241,14 @@ _KIN_THING_AWAY = re.compile(
 )
 
 
+# a thing's fault, said of it: "has broken down", "gave out", "is dead" ("my cousin's flight landed at Roberts" is none)
+_FAULT_SAID = re.compile(
+    r"\b(?:broken|broke|down|dead|died|gave\s+(?:out|up)|packed\s+(?:in|up)|conked\s+out|leaking|flooded|burst"
+    r"|not\s+working|isn'?t\s+working|won'?t\s+(?:start|work)|stopped\s+working|kaput|busted|playing\s+up|acting\s+up)\b",
+    _I,
+)
+
+
 def others_trouble(text: str) -> bool:
     """Whether the whole message ``text`` is family's or a friend's trouble passed on, with nothing
     the user will do about it ("my tita in Batangas says her ref is broken, she'll just buy a new
@@ -248,7 +256,7 @@ def others_trouble(text: str) -> bool:
     to keep (:func:`teller_own`)."""
     if _USER_ACTS.search(text) is not None:
         return False
-    if teller_own(text) or _KIN_THING_AWAY.match(text.strip()):
+    if teller_own(text) or (_KIN_THING_AWAY.match(text.strip()) and _FAULT_SAID.search(text)):
         return True
     crowd = _CROWD_TOLD.match(text.strip())
     if crowd is None:

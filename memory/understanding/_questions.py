@@ -825,7 +825,9 @@ _HONORIFIC_AFTER = re.compile(
 # the day or week a role is asked for, said as its owner: "who is tonight's night assistant", "today's duty
 # nurse": the role, asked as it stands
 _TIME_OWNER = re.compile(
-    r"\b(?:tonight|today|tomorrow|tmrw|tmr|this\s+week|this\s+weekend|this\s+month)(?:'s|’s)\s+(?=[a-z])", re.I
+    r"\b(?:tonight|today|tomorrow|tmrw|tmr|this\s+week|this\s+weekend|this\s+month)(?:'s|’s)\s+(?=[a-z])"
+    r"(?!(?:a|an|the|my|our|your|his|her|their|this|that|\w+day)\b)",
+    re.I,
 )
 
 

@@ -252,3 +252,15 @@ def test_a_person_back_down_to_a_weight_resolves_nothing() -> None:
 def test_a_tag_word_that_is_part_of_the_question_stays(text: str) -> None:
     (asked,) = read.asked(text)
     assert asked.subject in ("vikram", "Li")
+
+
+def test_weather_with_a_clause_after_it_is_no_forecast_alone() -> None:
+    from memory.understanding._forecast_told import forecast_told
+
+    assert not forecast_told("rain coming so railing in a fortnight")
+
+
+def test_family_news_far_off_without_a_fault_is_no_trouble() -> None:
+    from memory.understanding._issue_guards import others_trouble
+
+    assert not others_trouble("my cousin's flight landed at Roberts, all good")
