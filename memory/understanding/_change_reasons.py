@@ -114,8 +114,38 @@ def without_reasons(found: list[tuple[Intent, str]], text: str) -> list[tuple[In
     return [
         (intent, clause)
         for intent, clause in found
-        if not (_condition(intent, clause) and clause not in changes and _explains(clause, changes, text))
+        if not (
+            (_condition(intent, clause) or _venue_fault(intent, changes))
+            and clause not in changes
+            and _explains(clause, changes, text)
+        )
     ]
+
+
+# an outing called off, said of it: "the hockey game tonight was cancelled", "match got called off"
+_OUTING_OFF = re.compile(
+    r"\b(?:game|match|gig|concert|show|race|fixture|training|practice|screening|tournament|meet|recital|performance"
+    r"|festival|fair|parade|party|dance|disco)\b[^,;]*?\b(?:was|were|got|has\s+been|have\s+been|is|are|'s)\s+"
+    r"(?:been\s+)?(?:cancelled|canceled|called\s+off|postponed|rained\s+off|scrapped|off)\b",
+    _I,
+)
+# where such an outing is held, the thing a fault is said of: "the rink roof", "the stadium lights", "the pool"
+_VENUE = re.compile(
+    r"\b(?:rink|stadium|arena|pitch|court|courts|pool|hall|theatre|theater|cinema|venue|ground|grounds|track"
+    r"|sports\s+cent(?:re|er)|leisure\s+cent(?:re|er)|club\s*house|pavilion|gym|ballroom|auditorium)\b",
+    _I,
+)
+
+
+def _venue_fault(intent: Intent, changes: list[str]) -> bool:
+    """Whether ``intent`` is a fault of the venue of an outing that ``changes`` say was called off
+    ("the hockey game tonight was cancelled, the rink roof is leaking"): the venue's trouble, the
+    reason the outing is off, never the user's to mend."""
+    return (
+        isinstance(intent, OpenEpisode)
+        and _VENUE.search(intent.topic) is not None
+        and any(_OUTING_OFF.search(change) for change in changes)
+    )
 
 
 # a place shut, said bare: "pool closed", "field's flooded", "the rink is shut": read as a job done

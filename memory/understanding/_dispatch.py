@@ -152,6 +152,7 @@ from memory.understanding._fix_cause import without_fix_cause
 from memory.understanding._fix_means import fix_means
 from memory.understanding._fix_request import without_fix_request
 from memory.understanding._for_delivery import for_delivery
+from memory.understanding._forecast_told import forecast_told
 from memory.understanding._forget_not_then import forget_not_then
 from memory.understanding._forgotten import forgotten_then_done
 from memory.understanding._form_gates import may_read, tried
@@ -162,6 +163,7 @@ from memory.understanding._given_time import given_time
 from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
 from memory.understanding._group_boss import group_boss
+from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_move import hedged_move
@@ -481,6 +483,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if my_day(text):  # "running late, jammed in traffic", "phone's on 2% again, classic": the day as it went
         return intents
     if others_trouble(text):  # "my tita in Batangas says her ref is broken, she'll just buy a new one"
+        return intents
+    if forecast_told(text):  # "blizzard coming in tonight, everyone stay inside": weather, nobody's to-do
         return intents
     text = subject_said_once(text)  # "my wife she is working now at X": "my wife is now working at X"
     text = kin_named(text)  # "Askar's wife Gulmira is the new accountant": "Gulmira is the new accountant"
@@ -1406,6 +1410,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         # "Tanya took over as regional manager, wants the pipeline report by eow": Tanya wants it;
         # "Valentina's head of sales now, Camila reports to her from oct 1": Valentina
         return found or said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
+    if group_they(before[-1], clause):  # "Naw-Ruz is coming up for the Iranian guys, they're bringing sweets"
+        return []
     # "Ye-jin reports to Taesung now and she'll send …": Ye-jin, its subject; "Sam's wife is Lena, she …": Lena
     subject = named_as_theirs(before[-1], clause) or clause_subject(before[-1])
     if subject and only_owner(subject, before[-1]):

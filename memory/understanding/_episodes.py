@@ -285,7 +285,10 @@ _BY_PEOPLE_TOO = re.compile(
 # the failing verbs in the present: after them a topic's "'s" can only be a possessive
 _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|hangs|fails|dies|leaks|times\s+out"
 _FIXED = (
-    r"back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
+    # a reading back at its mark: "core freezer back down to minus 35", "the tank's back up to 80%" (said first:
+    # "back" alone would leave "down to minus 35" after it)
+    r"back\s+(?:down|up)\s+to\s+(?:minus\s+|-|−)?\d+(?:[.,]\d+)?(?:\s*(?:%|°\s*c?|degrees|c|psi|bar|volts?|v)\b|%)?"
+    r"|back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
     # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now")
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|grand|ok|okay|good|all\s+good"
     r"|running(?!\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)))|syncing|loading"
@@ -293,6 +296,8 @@ _FIXED = (
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
     # a frozen thing running again: "the water line's thawed (out)", "got the pipes unfrozen"
     r"|thawed(?:\s+out)?|unfrozen"
+    # a dish or a receiver that has its satellite again: "dish is cleared and locked on"
+    r"|(?:cleared\s+and\s+)?locked\s+on(?:\s+again)?"
     r"|back\s+in\s+(?:action|service|business|working\s+order|operation|use)|in\s+working\s+order|operational"
     r"|good\s+to\s+go"
     # a system come back to life: "jira's alive" ("back from the dead" is tried before "back")

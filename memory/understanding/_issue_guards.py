@@ -212,11 +212,58 @@ _USER_ACTS = re.compile(
 )
 
 
+# another crowd's own trouble, passed on: "the Concordia lot say their generator is down", "the folks over at
+# the depot said their lift is broken, glad it's not ours" (a group that is not the user's: "lot", "crowd",
+# "mob", "bunch", "folks", "the other team"; or any group teller, when the user is glad it is not theirs)
+_CROWD_TOLD = re.compile(
+    r"^(?:the|those|that)\s+(?:[\w'-]+\s+){0,3}?(?P<who>lot|crowd|mob|bunch|folks?|guys|lads|people|team|crew)"
+    r"(?:\s+(?:at|from|in|on|over\s+at|over\s+in|down\s+at|up\s+at)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+    r"\s+(?:say|says|said|reckon|reckons|reckoned|are\s+saying|were\s+saying|told\s+(?:me|us)|tell\s+(?:me|us)"
+    r"|reported|report|radioed|emailed|messaged)\s+(?:that\s+)?(?:their|its)\s",
+    _I,
+)
+_OTHER_CROWD = re.compile(r"^(?:lot|crowd|mob|bunch)$|^(?:the|those|that)\s+other\s", _I)
+# glad the trouble is someone else's: "glad it's not ours", "rather them than us", "not our problem"
+_NOT_OURS = re.compile(
+    r"\b(?:glad|lucky|thank\s+(?:god|goodness|christ)|phew)\b[^,;.!]*\b(?:not|no|isn'?t)\s+(?:ours|mine|us|wirs)\b"
+    r"|\brather\s+them\s+than\s+(?:us|me)\b|\bnot\s+(?:our|my)\s+(?:problem|circus)\b",
+    _I,
+)
+
+
+# family's own thing in a town of theirs: "my sister's car in Lerwick has broken down again", "mum's boiler in
+# Leeds is playing up" (far from the user, theirs to mend; never "my sister's car is broken", which may be the
+# user's to sort, nor a place of the user's: "in the garage")
+_KIN_THING_AWAY = re.compile(
+    r"^(?:(?:my|our)\s+)?(?:(?:big|little|older|younger|elder|baby)\s+)?(?:" + KIN + r"|tita|tito|lola|lolo|tia|tio"
+    r"|abuela|abuelo)(?:'s|’s)\s+(?:[\w-]+\s+){1,2}?(?:in|at|over\s+in|back\s+in|down\s+in|up\s+in)\s+(?-i:[A-Z][\w'-]+)",
+    _I,
+)
+
+
+# a thing's fault, said of it: "has broken down", "gave out", "is dead" ("my cousin's flight landed at Roberts" is none)
+_FAULT_SAID = re.compile(
+    r"\b(?:broken|broke|down|dead|died|gave\s+(?:out|up)|packed\s+(?:in|up)|conked\s+out|leaking|flooded|burst"
+    r"|not\s+working|isn'?t\s+working|won'?t\s+(?:start|work)|stopped\s+working|kaput|busted|playing\s+up|acting\s+up)\b",
+    _I,
+)
+
+
 def others_trouble(text: str) -> bool:
     """Whether the whole message ``text`` is family's or a friend's trouble passed on, with nothing
     the user will do about it ("my tita in Batangas says her ref is broken, she'll just buy a new
-    one"): news, nothing to keep (:func:`teller_own`)."""
-    return teller_own(text) and _USER_ACTS.search(text) is None
+    one"), or another crowd's own ("the Concordia lot say their generator is down"): news, nothing
+    to keep (:func:`teller_own`)."""
+    if _USER_ACTS.search(text) is not None:
+        return False
+    if teller_own(text) or (_KIN_THING_AWAY.match(text.strip()) and _FAULT_SAID.search(text)):
+        return True
+    crowd = _CROWD_TOLD.match(text.strip())
+    if crowd is None:
+        return False
+    return _OTHER_CROWD.search(crowd["who"]) is not None or _OTHER_CROWD.match(text.strip()) is not None or (
+        _NOT_OURS.search(text) is not None
+    )
 
 
 def long_past(s: str) -> bool:

@@ -103,6 +103,18 @@ _HAS_TROUBLE = gated(re.compile(
     r"|fault|blockage|hole|tear|rip|dent|chip)(?P<w>\s+.+)?$",
     _I,
 ))
+# a thing with a part said damaged: "snowcat 2 has a cracked track link", "the van's got a smashed wing mirror",
+# "the quad has a bent axle" (the thing and the part are the topic; "has a broken heart" is no thing's part)
+_HAS_DAMAGED = gated(re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
+    r"(?:(?:badly|slightly|totally|completely)\s+)?(?:cracked|broken|bent|snapped|split|burst|busted|smashed|shattered"
+    r"|seized|sheared|worn|worn-out|frayed|ripped|torn|punctured|blown|damaged|dented|loose|leaky|leaking|faulty|dodgy"
+    r"|dead|jammed|stuck|frozen)\s+(?P<n>[\w-]+(?:\s+(?!(?:and|but|so|again|since|today)\b)[\w-]+)?)(?P<w>\s+.+)?$",
+    _I,
+))
+_NOT_A_PART = re.compile(
+    r"^(?:heart|nose|arm|leg|wrist|ankle|finger|toe|rib|tooth|back|neck|record|promise|night|day)\b", _I
+)
 # "yaw drive on turbine 7 got problem", "the printer has an issue", "pump 3's got a fault": a thing (and where it is)
 # with a problem of no kind named; "got" alone, without its article, as Singlish and much chat say it
 _GOT_PROBLEM = gated(re.compile(
@@ -190,6 +202,12 @@ def trouble(s: str) -> OpenEpisode | None:
     if m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING:
         noun = "flat tyre" if m["n"].lower() == "flat" else m["n"]  # "the quad's got a flat": a tyre of it
         return located(f"{m['t']} {m['k'] or ''}{noun}", (m["w"] or "").strip())
+    m = _HAS_DAMAGED.match(s.strip())
+    damaged = m is not None and _plausible(m["t"], max_words=2) and m["t"].lower() not in _NOT_A_THING
+    if m is not None and damaged and not _NOT_A_PART.match(m["n"]):
+        found = located(f"{m['t']} {m['n']}", (m["w"] or "").strip())
+        if found is not None:
+            return found
     m = _WAY_BLOCKED.match(s.strip())
     # only a way to somewhere, or shut by the weather or the ground ("the road is blocked" alone is traffic)
     way = m is not None and (m["to"] or _NATURE_BLOCKS.search(m["by"] or ""))

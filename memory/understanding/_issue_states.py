@@ -253,6 +253,13 @@ _STATE = re.compile(
     + rf"|(?P<none>(?:{_DOES})\s+(?:absolutely\s+)?nothing)\b"
     + rf"|(?P<shifted>(?:{_SHOWING}|{_OUTPUT})\s+(?:[\w'-]+\s+){{1,4}}?(?:{_SHIFT}))(?=\s|$)"
     + rf"|(?P<lacking>(?:{_LACKING})\s+{_LACKED})\b"
+    # a thing that cannot reach what it needs: "the sat phone isn't getting a signal", "GPS not picking up any
+    # satellites", "Iridium phone no getting a signal" (Scots "no": not)
+    # stuck by ice, dirt or rust, said with "is": "the satellite dish is iced up", "the valve's seized solid"
+    + r"|(?P<seized>(?:iced|frozen|frosted|fogged|clogged|jammed|seized|rusted|corroded|cracked|chipped|warped"
+    + r"|buckled|frayed|flooded|blocked)(?:\s+(?:up|solid|shut|through))?)(?=\s+and\s|\s*$)"
+    + rf"|(?P<unreached>(?:{_NOT}|no)\s+(?:getting|get|picking\s+up|pick\s+up|finding|find|holding|hold)\s+"
+    + r"(?:a|an|any|the|its)?\s*(?:signal|reception|fix|gps\s+fix|satellites?|sats?|lock|connection|network))\b"
     + r")"
     + r"|"
     + _ADVERBS
@@ -267,6 +274,20 @@ _STATE = re.compile(
 _CLAUSE_ON = re.compile(
     r"\b(?:and|but|so|because|cos|coz|since\s+(?:i|we|you)|when|if|unless|which|then|i|i'm|im|i've|we|we're|you|he"
     r"|she|they|need|needs|should|must|will|'ll|gotta|going|let's|lets|please|pls)\b",
+    _I,
+)
+# the land and the water, which ice and snow close and no one mends: "the pond", "the pass", "the fjord"
+_NATURE = re.compile(
+    r"\b(?:lake|lakes|pond|river|stream|creek|sea|bay|fjord|loch|harbou?r|canal|ground|field|fields|pass|valley"
+    r"|mountain|hill|slope|beach|ice\s+sheet|glacier|track|trail|path|road|roads|runway)$",
+    _I,
+)
+# a second sign of the same fault, after "and": "… and not locking on", "… an no locking on" (Scots "no": not),
+# "… and cutting squint" (doing its job askew); never a clause of its own ("… and Tom is on it", "and I need …")
+_SECOND_FAULT = re.compile(
+    rf"^and\s+(?:(?:{_NOT}|no)\s+(?:{_FUNCTION_FORMS}|[a-z]+ing)(?:\s+(?:on|up|in|properly|at\s+all))?"
+    r"|(?:cutting|running|spinning|reading|printing|drilling|turning|pulling|steering|sitting|hanging)\s+"
+    r"(?:squint|crooked|skew(?:-?whiff)?|askew|wonky|badly|rough|unevenly|off|funny|weird))\s*[.!]*$",
     _I,
 )
 # what may follow a state of failure: when, where, how often ("again", "in the cold room", "every
@@ -374,7 +395,12 @@ def _worth_reading(s: str) -> bool:
     if words & _WRONGLY_WORDS and words & (_FUNCTIONING_WORDS | _WRONGLY_WORDS - {"front", "back", "mis", "over",
                                                                                    "under", "double"}):
         return True
+    if words & _UNREACHED_WORDS and words & (_NOT_WORDS | {"no"}):  # "isn't getting a signal"
+        return True
     return bool(words & _NOT_WORDS) and bool(words & _FUNCTION_WORDS)
+
+
+_UNREACHED_WORDS = frozenset({"signal", "reception", "fix", "satellite", "satellites", "sats", "lock", "connection"})
 
 
 # "the tractor's leaking hydraulic fluid", "van is burning oil again", "tyre keeps losing air":
@@ -463,7 +489,7 @@ def _in_state(s: str) -> OpenEpisode | None:
     if m is None:
         return None
     rest = (m["rest"] or "").strip()
-    if len(rest.split()) > _REST_WORDS or _CLAUSE_ON.search(rest):
+    if (len(rest.split()) > _REST_WORDS or _CLAUSE_ON.search(rest)) and not _SECOND_FAULT.match(rest):
         return None
     if m["not"] and _PLANNED.match(rest):
         return None  # "the shop doesn't open on sundays", "the deal won't close this quarter": hours or plans
@@ -475,12 +501,16 @@ def _in_state(s: str) -> OpenEpisode | None:
     if sticking and not distinct_place(rest):  # "the lock is sticking at no 12": where, not how far
         return None  # "the price is sticking at 40", "Jo's sticking with it": only a latch or a door sticks bare
     stated = m["ing"] or m["lasting"] or m["past"] or m["cold"] or m["wrongly"] or m["temp"] or m["poor"]
-    stated = stated or m["empty"] or m["none"]
-    if stated and rest and not _AFTER_STATE.match(rest):
+    stated = stated or m["empty"] or m["none"] or m["seized"]
+    if rest and _SECOND_FAULT.match(rest):
+        pass  # "… is iced up and not locking on", "… is chipped and cutting squint": a second sign of the same fault
+    elif stated and rest and not _AFTER_STATE.match(rest):
         return None  # "the paint is peeling potatoes": an object after a state of failure is no failure
     thing, place = _thing_and_place(_ARTICLE.sub("", m["t"].strip()))
     if not _a_thing(thing) and (relative := _ZERO_RELATIVE.match(_ARTICLE.sub("", m["t"].strip()))) is not None:
         thing, place = relative["n"], relative["rel"]  # "the tablet we use for the inventory": the tablet, which one
+    if m["seized"] and _NATURE.search(thing):
+        return None  # "the pond is iced up", "the pass is blocked": the weather's doing, no thing to mend
     if not _a_thing(thing) or bodily(s, thing) or (m["ing"] and _WENT_OFF_TO.search(thing)):
         return None  # "the boys went hunting", "dad's gone skipping": an outing, no thing failing
     if (m["lacking"] or m["none"]) and _SOMEONE.search(thing):

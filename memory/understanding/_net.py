@@ -28,8 +28,10 @@ from zoneinfo import ZoneInfo
 from memory.understanding._agenda import SETTLED
 from memory.understanding._commitment_intro import TODO_VERBS
 from memory.understanding._due_doubt import settled_half
+from memory.understanding._forecast_told import forecast_told
+from memory.understanding._group_they import group_plan_told
 from memory.understanding._idle import signature, story
-from memory.understanding._issue_guards import BODY, CURRENCY, WILDLIFE
+from memory.understanding._issue_guards import BODY, CURRENCY, WILDLIFE, others_trouble
 from memory.understanding._kin import KIN_WORDS
 from memory.understanding._life_tag import life_sign_off
 from memory.understanding._my_day import my_day
@@ -344,6 +346,9 @@ def small_talk(text: str) -> bool:
         or (_SLANG_VERDICT.search(said) is not None and not _OBLIGED.search(said))  # "it's giving main character"
         or life_sign_off(said)  # "grading essays at midnight, teacher life 🙃"
         or story(said)  # "Tunde promised to bring suya but na lie": a promise told as broken, long ago or kept
+        or others_trouble(said)  # "the Concordia lot say their generator is down": another crowd's trouble
+        or forecast_told(said)  # "blizzard coming in tonight, everyone stay inside": weather on its way
+        or group_plan_told(said)  # "Naw-Ruz is coming up for the Iranian guys, they're bringing sweets"
     )
 
 

@@ -677,6 +677,11 @@ _WILL_BE_Q = re.compile(
 _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
     r"|yet|still|anymore"
+    # a tag the asker's own tongue closes a question with: "… again hai", "… ni", "… hajur", "… lah", "… yaar"
+    # (never Hindi's "kya hai", "kab hai": the question's own "is")
+    r"|(?<!\bkya\s)(?<!\bkab\s)(?<!\bkaun\s)(?<!\bkahan\s)(?<!\bkahaan\s)(?<!\bkitna\s)(?<!\bkitne\s)"
+    r"(?<!\bkaisa\s)(?<!\bkaise\s)(?<!\bkidhar\s)(?<!\bkiska\s)(?<!\bkiski\s)(?<!\bkis\s)hai"
+    r"|(?-i:ni|hajur|lah|leh|yaar|yar|ji|na|bro|mate)"
     # "whats Priya's budget looking like": how it stands, asked as what it looks like
     r"|looking\s+like"
     # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"
@@ -821,10 +826,27 @@ def _away_windows(rest: str, text: str, ctx: _Ctx) -> list[DateSpec]:
 _ASKED_IN_PAST = re.compile(r"^(?:who|anyone|anybody)\s+(?:was|were|has\s+been|had)", _I)
 
 
+# a kin word or a title of respect said after a name: "Bikash dai", "Sunita didi", "Tanaka san", "Ravi ji" (the
+# name is who is asked about; in lower case only, after a capital: "Tom ate" is no title)
+_HONORIFIC_AFTER = re.compile(
+    r"(?P<n>\b[A-ZÀ-Ý][\w'-]*)\s+(?:dai|didi|bhai|bhaiya|bhaiyya|ji|sahib|saab|san|sama|kun|kuya|anna|akka"
+    r"|bhaiji|dada|baba|aunty|auntie|uncle)(?=\s|[?!.,]|$)"
+)
+# the day or week a role is asked for, said as its owner: "who is tonight's night assistant", "today's duty
+# nurse": the role, asked as it stands
+_TIME_OWNER = re.compile(
+    r"\b(?:tonight|today|tomorrow|tmrw|tmr|this\s+week|this\s+weekend|this\s+month)(?:'s|’s)\s+(?=[a-z])"
+    r"(?!(?:a|an|the|my|our|your|his|her|their|this|that|\w+day)\b)",
+    re.I,
+)
+
+
 def _asked_alone(said: str) -> str:
     """The question ``said`` asks, without the noise after it ("again", "lol"), the asker's state
-    ("…, brain's fried") and the stress on it ("what's actually due")."""
+    ("…, brain's fried"), the stress on it ("what's actually due"), a title after a name ("Bikash
+    dai") and the day a role is asked for ("tonight's night assistant")."""
     text = aside_after_question(QUESTION_FILLER.sub("", said))
+    text = _TIME_OWNER.sub("", _HONORIFIC_AFTER.sub(r"\g<n>", text))
     return _TRAILING_NOISE.sub("", text).strip(" ,") or said
 
 

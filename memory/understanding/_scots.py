@@ -34,6 +34,10 @@ _WORDS = {
     "huvnae": "haven't", "urnae": "aren't",
     # Geordie's own: "gan to the chandlers" (go), "divvent need it" (don't), "wor Gemma" (our)
     "gan": "go", "gannin": "going", "divvent": "don't", "dinnet": "don't", "wor": "our",
+    # and Shetland's and the rest of Scots' everyday words: "thawed oot", "doon to minus 35", "problem wi the fan",
+    # "emails gaan oot again", "dunna worry", "hit's no wirs" (ours)
+    "oot": "out", "doon": "down", "aboot": "about", "wi": "with", "gaan": "going", "dunna": "don't",
+    "wirs": "ours",
 }  # fmt: skip
 _SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’-])")
 # "the ballast pump is knackt": broken, said of a thing ("I'm knackt" is the speaker worn out, left as typed)
@@ -68,6 +72,12 @@ _MA = re.compile(
     r"(?<![\w'’])ma(?=\s+(?!(?:and|or|an|n|tae|to|at|on|in|is|was|has|had|will|said|says|rang|called|texted|the|a"
     r"|tomorrow|today|tonight|the\s+morra|later|back|about|aboot|for|fer|fae|from|again|noo|now|too)\b)[a-z])"
 )
+# "an" for "and", in any message, Scots or typed fast: before a consonant's past or -ing form or a word no article
+# leads ("iced up an no locking on", "replaced an tensioned", "chipped an cutting squint"); never before a vowel or
+# an "h" ("an hour", "an honest mistake"), nor a noun ("an nda", "an MOT")
+_AN_AND = re.compile(
+    r"(?<![\w'’])an(?=\s+(?:[b-df-gj-np-tv-z][a-z]*(?:ed|ing)\b|(?:no|not|nae|the|then|now|still|we|it's|its)\b))"
+)
 # "the day" / "the night": today, tonight, where nothing follows that they could be the day or night of, or
 # after a length of time ("4 weeks the day": four weeks from today); "on the day", "all the night", "the day
 # before" stay
@@ -94,12 +104,13 @@ def _day_or_night(m: re.Match[str]) -> str:
 def scots_as_english(text: str) -> str:
     """``text`` with its Scots words put as English when it says one only Scots has; else as typed."""
     if not _scots_message(text):
-        return text
+        return _AN_AND.sub("and", text)
     s = _SCOTS_WORD.sub(lambda m: _WORDS[m[0]], _ASKED.sub("", text))
     s = _HOWAY.sub("", _KNACKT.sub(lambda m: f"{m['be']} broken", s)).strip()
     s = _MORRA.sub("tomorrow", s)
     s = _NORTH_DAY.sub(lambda m: "tomorrow" if m["part"].lower() == "morn" else "tonight", s)
     s = _MA.sub("my", s)
+    s = _AN_AND.sub("and", s)
     s = _THE_DAY.sub(_day_or_night, s)
     return _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)
 
