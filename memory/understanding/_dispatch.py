@@ -83,6 +83,7 @@ from memory.understanding._commitment_intro import (
     _pronoun_resolved,
     _read,
     _todo,
+    goes_nowhere,
     without_note_label,
 )
 from memory.understanding._commitments import (
@@ -1348,7 +1349,10 @@ def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
             if undated and k and _imperative_shape(clause):
                 # "tmrw finish the slides and email them to Dana", "tmrw i have to: drop Leo at football 9am,
                 # and call the vet": a to-do on the day the sentence opens with
-                day = opening_day(clauses[0], ctx, day_only=bool(alone))
+                # "in 2 hrs go round and check the pumps": the first clause is only the going there, and
+                # its time is the errand's (the time of "tomorrow at 9 ring the vet and …" is the first to-do's)
+                going = goes_nowhere(clauses[0][len(opening_day(clauses[0], ctx)) :]) if k == 1 else False
+                day = opening_day(clauses[0], ctx, day_only=bool(alone) and not going)
                 on_day = [i for i in _clause(before, f"{clause} {day}", ctx, earlier) if isinstance(i, NewCommitment)
                           and i.due is not None] if day else []  # fmt: skip
                 alone = on_day or alone
