@@ -128,6 +128,7 @@ from memory.understanding._done_tails import arrived_alone, tailed_done
 from memory.understanding._done_too import done_too
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
+from memory.understanding._away_for import away_for
 from memory.understanding._dropped_be import dropped_be_fact
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._due_for import due_for_its
@@ -546,6 +547,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = for_delivery(text, now=now, tz=tz)  # "order the tiles, delivery wed": order them for delivery wed
     text = without_reach_note(text)  # "i'll be out on the boat all wed, no signal": where the user is, no outage
     text = due_for_its(text, now=now, tz=tz)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
+    text = away_for(text, now=now, tz=tz)  # "Zilda on leave from thursday, 3 weeks": "… until 12 August"
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
