@@ -31,8 +31,8 @@ _LENGTH = r"(?P<n>\d{1,2}|a|an|one|two|three|four|five|six)\s+(?P<u>days?|weeks?
 _FROM = r"(?P<from>(?:from|starting)\s+[^,;]+?)"
 # "… on leave from thursday, 3 weeks", "… from thursday for 3 weeks", "… for 3 weeks from thursday"
 _SHAPE = gated(re.compile(
-    rf"^(?P<head>.*?\b{_AWAY})\s+(?:{_FROM}\s*(?:,\s*(?:for\s+)?|\s+for\s+){_LENGTH}|for\s+{_LENGTH.replace('?P<', '?P<l')}"
-    rf"\s+{_FROM.replace('?P<from>', '?P<lfrom>')})(?P<tail>\W*)$",
+    rf"^(?P<head>.*?\b{_AWAY})\s+(?:{_FROM}\s*(?:,\s*(?:for\s+)?|\s+for\s+){_LENGTH}"
+    rf"|for\s+{_LENGTH.replace('?P<', '?P<l')}\s+{_FROM.replace('?P<from>', '?P<lfrom>')})(?P<tail>\W*)$",
     _I,
 ))
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}

@@ -45,6 +45,7 @@ from memory.understanding._asked_together import asked_together
 from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
+from memory.understanding._away_for import away_for
 from memory.understanding._away_then import away_then_moved
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
@@ -128,7 +129,6 @@ from memory.understanding._done_tails import arrived_alone, tailed_done
 from memory.understanding._done_too import done_too
 from memory.understanding._dotted_dates import spelt_out
 from memory.understanding._doubt import after_midnight, doubtful_todo
-from memory.understanding._away_for import away_for
 from memory.understanding._dropped_be import dropped_be_fact
 from memory.understanding._due_doubt import unsure_dues
 from memory.understanding._due_for import due_for_its

@@ -115,7 +115,7 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     forms read first what they know ("the boiler's been serviced"): before the issue forms,
     which would take "meter topped up" for a meter's fault put right."""
     if _WANTED_STATE.search(s):
-        return None  # "make sure the gate is locked", "tmrw ensure the vents are cleaned": a state to see to, not one reached
+        return None  # "make sure the gate is locked", "ensure the vents are cleaned": a state to see to, not reached
     if obstacle(s) or WITHDREW.search(s):
         # "garage closed today": why a plan can't go ahead (its day, cut below, says so); "ines backed out"
         return None
