@@ -105,6 +105,7 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
+from memory.understanding._date_restated import date_restated
 from memory.understanding._date_said_first import date_said_last, subject_taken_as_todo
 from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
@@ -548,6 +549,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_reach_note(text)  # "i'll be out on the boat all wed, no signal": where the user is, no outage
     text = due_for_its(text, now=now, tz=tz)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
     text = away_for(text, now=now, tz=tz)  # "Zilda on leave from thursday, 3 weeks": "… until 12 August"
+    text = date_restated(text, now=now, tz=tz)  # "… by end of the year, so that's tonight then": by end of the year
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
