@@ -188,3 +188,23 @@ def test_an_absence_from_a_day_for_a_length_ends_on_its_day(text: str, held: tup
 @pytest.mark.parametrize("text", ["Zilda is on leave for 3 weeks", "the office is closed from thursday, 3 weeks"])
 def test_a_length_with_no_first_day_or_no_absence_is_not_dated(text: str) -> None:
     assert all(end is None for *_, end in _held(read_fact(text)))
+
+
+# ----------------------------------------------------------------- a due said again in other words
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("the drill reports have to be signed off by end of the year, so that's tonight then",
+         "sign off the drill reports", "2037-12-31"),
+        ("submit the form by friday (that's new year's day)", "submit the form", "2038-01-01"),
+        ("call the bank on the 5th, that's tuesday then", "call the bank", "2038-01-05"),
+    ],
+)
+def test_a_due_said_again_is_no_part_of_the_todo(text: str, action: str, due: str) -> None:
+    assert read_day.todos(read_day(text)) == [(action, due)]
+
+
+def test_an_aside_giving_the_day_of_a_bare_time_is_that_day() -> None:
+    assert read_day.todos(read_day("dinner with Ana at 8, that's tonight")) == [("dinner with Ana", "2037-12-31")]
