@@ -50,8 +50,15 @@ _DROPPED = re.compile(
 
 # "Raimundo been night shift supervisor since july": the "has" of a state held since a day, dropped as
 # spoken (Caribbean, Southern US, Cornish English alike)
+# (never after a modal, whose "have" was said: "mustve been their server", "could have been worse")
+_MODAL = (
+    r"(?!(?:must|could|should|would|might|may|can|will|shall|(?:must|could|should|would|might|may)(?:ve|'ve|a)"
+    r"|ive|i've|weve|we've|youve|you've|theyve|they've|never|ever|always|already|only|gotta|had|has|have)\b)"
+)
 _DROPPED_HAS = re.compile(
-    r"^(?P<s>(?:(?:the|our|my|their|his|her)\s+)?" + _WORD + r"(?:\s+" + _WORD + r"){0,2})\s+(?P<rest>been\s.+)$", _I
+    r"^(?P<s>(?:(?:the|our|my|their|his|her)\s+)?" + _MODAL + _WORD + r"(?:\s+" + _MODAL + _WORD + r"){0,2})"
+    r"\s+(?P<rest>been\s.+)$",
+    _I,
 )
 
 Reader = Callable[[str, _Ctx, str], list[Intent]]
