@@ -50,7 +50,12 @@ _PAST = re.compile(
     r"\b(?:was|were|had|did|got|went|came|said|told|\w{3,}ed)\b(?!\s+(?:on|till|until)\b)", _I
 )
 # a tail that points back at the head, or counts from its day ("by then", "the day before")
-_BACK_TO_HEAD = re.compile(r"\b(?:it|them|that|those|these|one|some|then|before|beforehand|after|afterwards)\b", _I)
+# ("some", "one" only standing alone: "send her some money" says which money, "buy some" the head's thing)
+_BACK_TO_HEAD = re.compile(
+    r"\b(?:it|them|that|those|these|then|before|beforehand|after|afterwards)\b"
+    r"|\b(?:one|some)\b(?!\s+(?!(?:for|from|to|at|in|on|of|up|too|then|now|as|with|before|after|each|off|out)\b)[a-z])",
+    _I,
+)
 # "the before/after photos", "before and after shots": a kind of thing, pointing back at no day
 _BEFORE_AND_AFTER = re.compile(r"\bbefore\s*(?:/|&|\+|-|-and-|\band\b|\bn\b)\s*after\b", _I)
 # a thing said to be on a day ("Dad's op is on the 14th"), and a to-do "for it" after it

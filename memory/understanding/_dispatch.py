@@ -45,6 +45,7 @@ from memory.understanding._asked_together import asked_together
 from memory.understanding._asked_why import why_of_before
 from memory.understanding._assent_said import assent_said, yes_with_time
 from memory.understanding._attribute_after import attribute_after
+from memory.understanding._away_for import away_for
 from memory.understanding._away_then import away_then_moved
 from memory.understanding._back_with import back_with
 from memory.understanding._banter import banter
@@ -83,6 +84,7 @@ from memory.understanding._commitment_intro import (
     _pronoun_resolved,
     _read,
     _todo,
+    goes_nowhere,
     without_note_label,
 )
 from memory.understanding._commitments import (
@@ -103,6 +105,7 @@ from memory.understanding._correction_then_more import correction_then_more
 from memory.understanding._corrections import _CORR_PREFIX, _correction
 from memory.understanding._covering_for import covering_for
 from memory.understanding._date_order import DateOrder, read_in
+from memory.understanding._date_restated import date_restated
 from memory.understanding._date_said_first import date_said_last, subject_taken_as_todo
 from memory.understanding._date_said_for import date_said_for
 from memory.understanding._dated_reminders import dated_reminders
@@ -551,6 +554,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = for_delivery(text, now=now, tz=tz)  # "order the tiles, delivery wed": order them for delivery wed
     text = without_reach_note(text)  # "i'll be out on the boat all wed, no signal": where the user is, no outage
     text = due_for_its(text, now=now, tz=tz)  # "the car's due for its MOT on the 3rd": the car's MOT is due then
+    text = away_for(text, now=now, tz=tz)  # "Zilda on leave from thursday, 3 weeks": "… until 12 August"
+    text = date_restated(text, now=now, tz=tz)  # "… by end of the year, so that's tonight then": by end of the year
     text = timed_items(text, now=now, tz=tz)  # "tmrw 7am pick up X, 11am lunch w/ Pacha": each at its time
     text = listed_hours(text, now=now, tz=tz)  # "tmrw: gym 6am, standup 9": standup at 9
     text = rethought(text, now=now, tz=tz)  # "call the bank tmrw, no wait thursday": due thursday
@@ -1357,7 +1362,10 @@ def _each_clause(clauses: list[str], ctx: _Ctx) -> list[tuple[Intent, str]]:
             if undated and k and _imperative_shape(clause):
                 # "tmrw finish the slides and email them to Dana", "tmrw i have to: drop Leo at football 9am,
                 # and call the vet": a to-do on the day the sentence opens with
-                day = opening_day(clauses[0], ctx, day_only=bool(alone))
+                # "in 2 hrs go round and check the pumps": the first clause is only the going there, and
+                # its time is the errand's (the time of "tomorrow at 9 ring the vet and …" is the first to-do's)
+                going = goes_nowhere(clauses[0][len(opening_day(clauses[0], ctx)) :]) if k == 1 else False
+                day = opening_day(clauses[0], ctx, day_only=bool(alone) and not going)
                 on_day = [i for i in _clause(before, f"{clause} {day}", ctx, earlier) if isinstance(i, NewCommitment)
                           and i.due is not None] if day else []  # fmt: skip
                 alone = on_day or alone

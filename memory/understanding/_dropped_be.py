@@ -1,5 +1,6 @@
 """A change of fact typed without its "is": "rent going up to 1450 from jan", "Priya starting at
-Google on monday", "Aisha joining the Berlin team in january".
+Google on monday", "Aisha joining the Berlin team in january"; and a state held since a day typed
+without its "has": "Raimundo been night shift supervisor since july".
 
 Busy people drop the auxiliary before the verb of a change ("Sam moving to Leeds", "the gym fee
 going up to 45 a month"). Read as typed, the subject swallows the verb ("gym fee going") or
@@ -47,6 +48,19 @@ _DROPPED = re.compile(
     _I,
 )
 
+# "Raimundo been night shift supervisor since july": the "has" of a state held since a day, dropped as
+# spoken (Caribbean, Southern US, Cornish English alike)
+# (never after a modal, whose "have" was said: "mustve been their server", "could have been worse")
+_MODAL = (
+    r"(?!(?:must|could|should|would|might|may|can|will|shall|(?:must|could|should|would|might|may)(?:ve|'ve|a)"
+    r"|ive|i've|weve|we've|youve|you've|theyve|they've|never|ever|always|already|only|gotta|had|has|have)\b)"
+)
+_DROPPED_HAS = re.compile(
+    r"^(?P<s>(?:(?:the|our|my|their|his|her)\s+)?" + _MODAL + _WORD + r"(?:\s+" + _MODAL + _WORD + r"){0,2})"
+    r"\s+(?P<rest>been\s.+)$",
+    _I,
+)
+
 Reader = Callable[[str, _Ctx, str], list[Intent]]
 
 
@@ -54,9 +68,12 @@ def dropped_be_fact(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[I
     """The facts ``clause`` states once its dropped "is" (or "are") is put back, else nothing."""
     m = _DROPPED.match(clause.strip())
     if m is None:
-        return []
-    for be in ("is", "are"):
-        found = read(f"{m['s']} {be} {m['v']}{m['rest']}", ctx, detail)
+        has = _DROPPED_HAS.match(clause.strip())
+        said = [f"{has['s']} {aux} {has['rest']}" for aux in ("has", "have")] if has else []
+    else:
+        said = [f"{m['s']} {be} {m['v']}{m['rest']}" for be in ("is", "are")]
+    for restored in said:
+        found = read(restored, ctx, detail)
         if found and all(isinstance(intent, StateClaim) for intent in found):
             return found
     return []

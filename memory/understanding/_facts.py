@@ -1387,7 +1387,16 @@ def _dated(value: str) -> bool:
     value = _MONTH_NAMED.sub("", value)  # "Jun Wei", "Jan Novak": a person named, no month
     value = _HYPHENED_NAME.sub("", value)  # "Min-jun Park", "Jun-ho Lee": a name in parts, no June
     value = _WEEKDAY_KIND.sub("", value)  # "the sunday league team": a kind of team, no day
-    return bool(_DATED.search(_PER.sub("", value)) or _LEFT_DATE.search(value))
+    return bool(_DATED.search(_PER.sub("", value)) or _LEFT_DATE.search(value) or _LEFT_HOLIDAY.search(value))
+
+
+# a named day no calendar of recap's dates, left at the value's end: "… pilot since majority rule day", "… from
+# founders day" (never "the day", "that same day" nor "pay day" said as a value's own words: "… on pay day" is)
+_LEFT_HOLIDAY = re.compile(
+    r"\b(?:since|from|as\s+of)\s+(?:the\s+)?(?!(?:the|that|this|same|next|last|big|every|each|one)\b)"
+    r"(?:[a-z][\w'’-]*\s+){1,3}day\W*$",
+    _I,
+)
 
 
 # a weekday that names a kind of thing (:data:`memory.understanding.timex.WEEKDAY_NOUNS`): "sunday league"

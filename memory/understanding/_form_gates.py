@@ -73,7 +73,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     # the statement forms, before the to-do's
     "_change_unsaid.change_unsaid": (("_CHANGED_THEIR", "_THEIRS_CHANGED", "_FIGURE_MOVED"),),
     "_ailments.ailment": (("_ENDS", "_OPENS"),),
-    "_dropped_be.dropped_be_fact": (("_DROPPED",),),
+    "_dropped_be.dropped_be_fact": (("_DROPPED", "_DROPPED_HAS"),),
     "_bare_hour.hour_instead": (("_MAKE_THING",),),
     "_got_new.got_new_fact": (("_GOT",),),
     "_said_of_things.said_of_thing": (("_CODE", "_WITH", "_INSURED", "_UNDER", "_ADDRESS_MOVE"),),

@@ -35,6 +35,9 @@ _IRREGULAR_ALT = "|".join(_IRREGULAR_DONE) + "|" + "|".join(f"re{p}" for p in _R
 # fill of fuel; "sales tanked" is a fall)
 _PARTICLE_ONLY = frozenset({"set", "put", "tank", "gas"})
 
+# a state asked for, not reported: "make sure the gate is locked", "ensure the files are backed up"
+_WANTED_STATE = re.compile(r"\b(?:make|makes|making|mk)\s+(?:sure|certain)\b|\bensure\b|\bsee\s+to\s+it\b", _I)
+
 _RESULT_STATE = re.compile(
     r"^(?!(?:i|i'm|im|we|we're|you|you're|he|she|it|they|there|this|that|these|those|he's|she's|it's|they're"
     r"|nothing|everything|someone|everyone)\b)"
@@ -111,6 +114,8 @@ def result_state(s: str, ctx: _Ctx) -> list[Intent] | None:
     the thing so, done (its participle first, for :func:`memory.fit.likely_fit`). The done
     forms read first what they know ("the boiler's been serviced"): before the issue forms,
     which would take "meter topped up" for a meter's fault put right."""
+    if _WANTED_STATE.search(s):
+        return None  # "make sure the gate is locked", "ensure the vents are cleaned": a state to see to, not reached
     if obstacle(s) or WITHDREW.search(s):
         # "garage closed today": why a plan can't go ahead (its day, cut below, says so); "ines backed out"
         return None

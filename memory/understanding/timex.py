@@ -2043,6 +2043,11 @@ def _spans(text: str, now: datetime, tz: ZoneInfo, prefer: Prefer) -> tuple[Time
         if _part_of_an_occasion(text, span):
             i += used  # "the night of the party": none of its words is a time ("night" alone is tonight)
             continue
+        if span.connector is None and _WISHED.search(text, 0, span.start):
+            # "in 4 hours text Jago happy new year", "send mum a merry xmas card": the greeting's words,
+            # never when it is sent (nor cut from the action)
+            i += used
+            continue
         if span.connector is None and used > 1 and _MEAL_THEN_CLOCK.match(text, span.start):
             i += 1  # "team lunch 12:30": the lunch is the occasion, its time the clock after it
             continue
@@ -2111,6 +2116,9 @@ def _part_of_an_occasion(text: str, span: TimeSpan) -> bool:
         and not has_date_words(after["what"])
     )
 
+
+# a greeting just before a day's name: "happy new year", "merry xmas", "a happy belated easter"
+_WISHED = re.compile(r"\b(?:happy|happi|hapi|merry|blessed|joyous)\s+(?:belated\s+)?$", re.IGNORECASE)
 
 _DAY_PART_ALONE = re.compile(
     r"(?:(?:on|for|by|in|at)\s+)?the\s+(?:night|morning|evening|afternoon|day|eve)", re.IGNORECASE
