@@ -117,6 +117,11 @@ _WETIN_GET = re.compile(r"^wetin\s+(?P<who>i|we)\s+(?:get|go\s+do|fit\s+do)\b", 
 # Nigerian English); only first, before what is asked of
 _WETIN_BE = re.compile(r"^(?:wetin|what)\s+(?:be|dey\s+be)\s+(?=\S)", re.IGNORECASE)
 # Filipino English "na naman" / "nanaman" (again, said with a sigh): "flush in the 2nd floor CR is broken na naman"
+# Nigerian/Cameroonian Pidgin "no be monday, na wednesday", "e no be Kazan, na Izhevsk": "not monday,
+# wednesday", the correction's English shape (a bare "na" was kept as a to-do named "na")
+_NO_BE_NA = gated(re.compile(
+    r"^(?:(?:abeg|sorry|no|oh|ah)\s*,?\s+)?(?:e\s+)?no\s+be\s+(?P<x>[^,;.!?]{1,40}?)\s*,\s*(?:e\s+)?na\s+(?=\S)", _I
+))
 _NA_NAMAN = re.compile(r"(?<=\w)\s+(?:na\s+naman|nanaman)\b", re.IGNORECASE)
 # "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
 # asks of (never "wen is back": Wen, a name typed in lower case)
@@ -592,6 +597,7 @@ def normalise(text: str) -> str:
     s = _WETIN_GET.sub(lambda m: f"what do {m['who'].lower()} have", s)
     s = _WETIN_BE.sub("what is ", s)
     s = _NA_NAMAN.sub(" again", s)
+    s = _NO_BE_NA.sub(r"not \g<x>, ", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)
