@@ -127,7 +127,9 @@ _PLACE = re.compile(r"\s+(?:at|in)\s+(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]
 
 def _occasion(head: str) -> bool:
     """Whether ``head`` names an occasion, in a few words (besides where it is) with no verb or date of its own."""
-    if len(_PLACE.sub("", head).split()) > _MAX_WORDS or has_date_words(head) or _imperative_shape(head) or _VERBISH.search(head):
+    if len(_PLACE.sub("", head).split()) > _MAX_WORDS or has_date_words(head):
+        return False
+    if _imperative_shape(head) or _VERBISH.search(head):
         return False
     return _OCCASION.search(f" {head}") is not None
 

@@ -2128,7 +2128,8 @@ _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "
                "school", "work", "dinner", "supper", "breakfast", "class", "church", "service", "mass", "prayers",
                "practice", "training", "shift", "out", "h", "oclock", "dot", "coming",
                "days", "hour", "hr", "kutwa"}  # fmt: skip  # "within the hour", "in the next hour"
-# "3 weeks out", "in 1/2 h", "nine oclock", "kesho kutwa" (Swahili: the day after tomorrow), "at 9 on the dot", "friday coming", "3 working days"
+# "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days",
+# "kesho kutwa" (Swahili: the day after tomorrow)
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS | words.PRAYER_TIMES  # "mon after fajr"
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
 _SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|", " "))) | {
