@@ -406,7 +406,9 @@ _FIXING_TO = gated(re.compile(r"\b(?:fixing|fixin['’]?)\s+to\s+(?=(?P<v>[a-z]+
 
 
 def _fixing_to(m: re.Match[str]) -> str:
-    return "going to " if m["v"].lower() in TODO_VERBS else m[0]
+    """ "fixin' to call Dewey": going to call him; before any other verb ("I'm fixin' to head to the bazaar") the
+    word spelled whole, as "I'm fixing to …" is read (the clipped "fixin'" was kept as the user's role)."""
+    return "going to " if m["v"].lower() in TODO_VERBS else "fixing to "
 
 
 # Nigerian Pidgin "I go send …" is "I'll send …" (a plan), before a to-do verb only ("I go to the gym" is English)
