@@ -122,6 +122,15 @@ _WETIN_BE = re.compile(r"^(?:wetin|what)\s+(?:be|dey\s+be)\s+(?=\S)", re.IGNOREC
 _NO_BE_NA = gated(re.compile(
     r"^(?:(?:abeg|sorry|no|oh|ah)\s*,?\s+)?(?:e\s+)?no\s+be\s+(?P<x>[^,;.!?]{1,40}?)\s*,\s*(?:e\s+)?na\s+(?=\S)", _I
 ))
+# a simile said last, of how a thing was left ("reed room swept clean as a whistle", "the van's fixed, good as
+# new", "fit as a fiddle again"): how, never a to-do "clean as a whistle" or a thing (a state said with "is"
+# is left to the fact readers)
+_SIMILE_LAST = gated(re.compile(
+    r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?:\s*,)?\s+(?:as\s+)?(?:clean|dry|neat|tidy|fit|right|sharp|smooth|bright|clear|quiet|snug|tight|solid|fresh"
+    r"|flat|straight|safe|sound|good|shiny|sweet)\s+as\s+(?:(?:a|an)\s+(?:new\s+)?[a-z]+|new|rain|ever|anything)"
+    r"(?:\s+again)?[\s.!]*$",
+    _I,
+))
 _NA_NAMAN = re.compile(r"(?<=\w)\s+(?:na\s+naman|nanaman)\b", re.IGNORECASE)
 # "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
 # asks of (never "wen is back": Wen, a name typed in lower case)
@@ -600,6 +609,7 @@ def normalise(text: str) -> str:
     s = _WETIN_BE.sub("what is ", s)
     s = _NA_NAMAN.sub(" again", s)
     s = _NO_BE_NA.sub(r"not \g<x>, ", s)
+    s = _SIMILE_LAST.sub("", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)
