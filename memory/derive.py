@@ -2823,8 +2823,8 @@ def _month_with_day(near: date, day: int, *, later: bool) -> date | None:
 
 def _past_day_near(old: date, day: int, now: datetime | None, tz: ZoneInfo) -> date | None:
     """ "that was the 1st" of a change on Monday 31 January: 1 February, the ``day`` nearest the old
-    date (never after today, a past event's), when that lies over a month's edge from it; None when
-    its own month's is nearest (the rule :func:`_corrected_date` applies then)."""
+    date (never after today, a past event's), when that lies over a month's edge from it, a few days
+    off; None otherwise (its own month's, the rule :func:`_corrected_date` applies then)."""
     if now is None or old.day == day:
         return None
     today = now.astimezone(tz).date()
@@ -2837,7 +2837,12 @@ def _past_day_near(old: date, day: int, now: datetime | None, tz: ZoneInfo) -> d
     except ValueError:
         return None
     best = min(options, key=lambda d: abs(d - old), default=None)
-    return best if best is not None and abs(best - old) < abs(own - old) else None
+    if best is None or abs(best - old) > _DAYS_SLIPPED or abs(best - old) >= abs(own - old):
+        return None  # farther off, the old date's own month says which ("the 5th" of a change on the 20th)
+    return best
+
+
+_DAYS_SLIPPED = timedelta(days=7)  # a day put right across a month's edge is a slip of days, never weeks
 
 
 def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: ZoneInfo) -> date | None:
