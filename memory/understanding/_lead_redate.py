@@ -75,6 +75,8 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     why = "" if same_after else why
     same = same_said or same_after
     before = _MARK_BEFORE.match(day)
+    if before is not None and before.group(0).lower().startswith("make") and not why:
+        return None  # "make it next tues" alone: the correction of the time's reader's (CorrectTime)
     day = day[before.end() if before else 0 :].strip()
     better_only = _BETTER.search(_IT_IS.sub("", head)) is not None and not day.lower().startswith("by ")
     marked = before is not None or (after and not better_only) or same
