@@ -2833,6 +2833,30 @@ def _month_with_day(near: date, day: int, *, later: bool) -> date | None:
     return None
 
 
+def _past_day_near(old: date, day: int, now: datetime | None, tz: ZoneInfo) -> date | None:
+    """ "that was the 1st" of a change on Monday 31 January: 1 February, the ``day`` nearest the old
+    date (never after today, a past event's), when that lies over a month's edge from it, a few days
+    off; None otherwise (its own month's, the rule :func:`_corrected_date` applies then)."""
+    if now is None or old.day == day:
+        return None
+    today = now.astimezone(tz).date()
+    options = [
+        d for d in (_month_with_day(old, day, later=False), _month_with_day(old, day, later=True))
+        if d is not None and d <= today
+    ]
+    try:
+        own = old.replace(day=day)
+    except ValueError:
+        return None
+    best = min(options, key=lambda d: abs(d - old), default=None)
+    if best is None or abs(best - old) > _DAYS_SLIPPED or abs(best - old) >= abs(own - old):
+        return None  # farther off, the old date's own month says which ("the 5th" of a change on the 20th)
+    return best
+
+
+_DAYS_SLIPPED = timedelta(days=7)  # a day put right across a month's edge is a slip of days, never weeks
+
+
 def _day_as_said(intent: understanding.CorrectTime, old: date, today: date, tz: ZoneInfo) -> date | None:
     """ "the 29th" put right for a due on the 1st: the day as a new to-do reads it (the next 29th),
     when that falls in the old due's month or the month before it (the user re-typed a day of the
@@ -2921,6 +2945,8 @@ def _corrected_date(
         said = _day_as_said(intent, local.date(), now.astimezone(tz).date(), tz)
         if said is not None:  # "the 29th" for a due on the 1st: the 29th to come, as a new to-do reads it
             return day_spec(intent.new_text, said, tz)
+    if intent.day_only is not None and not due and (near := _past_day_near(local.date(), intent.day_only, now, tz)):
+        return day_spec(intent.new_text, near, tz)
     if intent.day_only is not None:
         try:
             day = local.date().replace(day=intent.day_only)

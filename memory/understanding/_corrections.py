@@ -299,6 +299,8 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     if _FROM_DATE.search(new):  # "from monday Dad's dose is 5mg, not 10": a change from then, the old value news
         return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and c.effective is not None] or None
     found = pronoun_fact(new, ctx)
+    if not found and _BARE_ATTRIBUTE.match(new):  # "code is 4417 sorry, not 4471": the attribute without "the"
+        found = pronoun_fact(f"the {new}", ctx)
     if any(isinstance(i, CorrectValue) and back_value(i.value) for i in found or []):
         # "actually Lena's back on the 11th, not the 14th": her return, a status from then (never her leave undone)
         return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and back_value(c.value)] or None

@@ -121,9 +121,15 @@ def _whole_day(words: str, now: datetime, tz: ZoneInfo) -> bool:
     return len(spans) == 1 and spans[0].spec is not None and not said[spans[0].end :].strip()
 
 
+# where the occasion is, after its name: "Baraka's visa interview at the Moscow embassy", "the fair in Tomsk"
+_PLACE = re.compile(r"\s+(?:at|in)\s+(?:(?:the|my|our)\s+)?(?:[\w'-]+\s+)?[\w'-]+$", _I)
+
+
 def _occasion(head: str) -> bool:
-    """Whether ``head`` names an occasion, in a few words with no verb or date of its own."""
-    if len(head.split()) > _MAX_WORDS or has_date_words(head) or _imperative_shape(head) or _VERBISH.search(head):
+    """Whether ``head`` names an occasion, in a few words (besides where it is) with no verb or date of its own."""
+    if len(_PLACE.sub("", head).split()) > _MAX_WORDS or has_date_words(head):
+        return False
+    if _imperative_shape(head) or _VERBISH.search(head):
         return False
     return _OCCASION.search(f" {head}") is not None
 

@@ -630,6 +630,13 @@ _SENT_THING = re.compile(
     _I,
 )
 # "a day out", "girls' night out": an outing, never a thing that is out
+# a lead time said with "out" ("bells ordered, three weeks out they reckon", "2 months out"): how long till
+# something comes, never a thing sent or down
+LEAD_TIME = re.compile(
+    r"^(?:about\s+|around\s+|roughly\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+couple(?:\s+of)?"
+    r"|a\s+few|few|several)(?:\s+(?:or|to|-)\s+\w+)?\s+(?:day|week|wk|month|year|hour|hr)s?$",
+    _I,
+)
 _OUTING = re.compile(r"\b(?:day|night|evening|afternoon|morning|weekend|lunch|dinner|meal|drinks|trip)$", _I)
 # the weather out of doors, said as "<how> out": "proper fresh out", "bit nippy out", "lovely and warm out"
 # (what is out there is the weather, nothing sent and nothing out of order)
@@ -1422,6 +1429,8 @@ def _one(s: str, detail: str) -> Intent | None:
         if (groups.get("state") or "").lower() == "out":
             if re.match(r"[a-z]+ing\b", tail, _I):
                 continue  # "the van is out driving": out doing its job, nothing out of order
+            if LEAD_TIME.match(thing.strip()):
+                continue  # "three weeks out they reckon": how long till it comes
             if _OUTING.search(thing) or _WEATHER_OUT.match(thing) or obstacle(s) or obstacle(s.split(",")[0]):
                 # "lovely day out", "big night out": an outing; "proper fresh out": the weather; "gig's sold
                 # out", "the match got rained out, gutted": why a plan is off

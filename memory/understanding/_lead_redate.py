@@ -32,8 +32,12 @@ _MARK_AFTER = re.compile(
     _I,
 )
 # ... or before it: "do it tmrw instead", "to 4:30" (alone); "it's" marks nothing ("it's friday!"), only with
-# a mark after ("it's sun now"); "make it fri" is read as a correction of the time (CorrectTime) elsewhere
-_MARK_BEFORE = re.compile(r"^(?:do\s+it|to)\s+", _I)
+# a mark after ("it's sun now"); "make it fri" alone is read as a correction of the time (CorrectTime)
+# elsewhere, but with why after it ("make it sat same time, the orchestra rehearse friday"; Pidgin "make am end
+# of next month, the budget never come") it is the day put first, as "do it" is
+_MARK_BEFORE = re.compile(r"^(?:do\s+it|make\s+(?:it|am)|to)\s+", _I)
+# a plea said first ("abeg make it sat same time, …", "pls do it tmrw instead"): no part of the day
+_PLEA_FIRST = re.compile(r"^(?:please|pls|plz|kindly|abeg|biko)\s*,?\s+", _I)
 # "is better" marks a deadline only ("by the 22nd is better"): "thursday is better" may be any plan's day
 _BETTER = re.compile(r"\bbetter$", _I)
 _IT_IS = re.compile(r"^(?:it'?s|it\s+is|its)\s+", _I)
@@ -56,7 +60,7 @@ _OBLIGED = re.compile(r"\b(?:need|needs|gotta|have\s+to|has\s+to|must|remind|don
 def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do just talked about, moved to the day ``s`` says first and alone (see the module doc);
     None otherwise."""
-    head, _, why = s.strip().rstrip("!. ").partition(",")
+    head, _, why = _PLEA_FIRST.sub("", s.strip()).rstrip("!. ").partition(",")
     head, why = head.strip(), why.strip()
     late = bool(why) and _LATE_REASON.search(why) is not None  # "…, welder say he need more time"
     if not head or not has_date_words(head) or (why and not late and (_OBLIGED.search(why) or _imperative_shape(why))):
@@ -71,6 +75,8 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     why = "" if same_after else why
     same = same_said or same_after
     before = _MARK_BEFORE.match(day)
+    if before is not None and before.group(0).lower().startswith("make") and not why:
+        return None  # "make it next tues" alone: the correction of the time's reader's (CorrectTime)
     day = day[before.end() if before else 0 :].strip()
     better_only = _BETTER.search(_IT_IS.sub("", head)) is not None and not day.lower().startswith("by ")
     marked = before is not None or (after and not better_only) or same

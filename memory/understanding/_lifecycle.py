@@ -41,7 +41,7 @@ from memory.understanding._commitment_intro import (
 )
 from memory.understanding._commitments import DEADLINE_ALONE, PASS_ON, VAGUE_WHEN, _is_past_tense
 from memory.understanding._conditions import condition
-from memory.understanding._episodes import _SENT_THING, RAN_OUT
+from memory.understanding._episodes import _SENT_THING, LEAD_TIME, RAN_OUT
 from memory.understanding._instead import instead
 from memory.understanding._issue_fixes import PEOPLE
 from memory.understanding._issue_guards import wildlife
@@ -780,6 +780,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue
             if target and _PEOPLE.search(target) and _OUT_ALONE.match(s, m.end("a")):
                 return None  # "kids out, house quiet", "everyone out": people gone out, no thing sent
+            if target and LEAD_TIME.match(target):
+                return None  # "three weeks out they reckon": how long till it comes, no thing sent
             if target and wildlife(target):
                 return None  # "the sun's finally out", "cherry blossoms are out": the season or the weather
             if target and _HOW_IT_WENT.fullmatch(target):

@@ -15,7 +15,7 @@ import re
 
 from memory.understanding._numbered_words import NUMBERED_THINGS
 
-__all__ = ["numbered_by"]
+__all__ = ["numbered_by", "without_labels"]
 
 # a bare number, not one with its unit or clock after it ("shed 5 minutes to midnight", "room 4pm"), nor
 # minutes to or past an hour ("check the oven 25 to noon", "oven 20 past 6": 13 to 59 is no hour)
@@ -32,3 +32,19 @@ def numbered_by(word: str, phrase: str) -> bool:
     said = word.lower().strip(".,;:!?'\"()")
     labelled = said in NUMBERED_THINGS or (said.endswith("s") and said[:-1] in NUMBERED_THINGS)  # "rooms 3-4 tomorrow"
     return labelled and _BARE_NUMBER.match(phrase.strip()) is not None
+
+
+_WORD_THEN_NUMBER = re.compile(r"(?P<w>[\w#.]+)\s+(?=#?\d)")
+
+
+def without_labels(text: str) -> str:
+    """``text`` without the numbers that label things ("read her chapter 3 first" is "read her chapter
+    first"): what is left says a time only if one is said."""
+    cuts = [
+        (m.end(), m.end() + n.end())
+        for m in _WORD_THEN_NUMBER.finditer(text)
+        if numbered_by(m["w"], text[m.end() :]) and (n := _BARE_NUMBER.match(text[m.end() :])) is not None
+    ]
+    for start, end in reversed(cuts):
+        text = text[:start] + text[end:]
+    return text

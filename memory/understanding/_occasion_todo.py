@@ -234,7 +234,11 @@ def _for(action: str, entry: str) -> str:
     name it where the "it" is; else the occasion is said after it."""
     if len(_FOR_IT.findall(action)) == 1:
         return _FOR_IT.sub(f"for {_the(entry)}", action)
-    return f"{action} for {_the(entry)}"
+    return f"{_FIRST_LAST.sub('', action)} for {_the(entry)}"
+
+
+# "read her chapter 3 first": done before the occasion, which "for the committee" says once named
+_FIRST_LAST = re.compile(r"\s+(?:first|beforehand|before(?:\s+(?:it|that|then))?)$", _I)
 
 
 def _after_occasion(text: str, ctx: _Ctx) -> re.Match[str] | None:

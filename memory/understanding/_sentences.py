@@ -46,6 +46,7 @@ from memory.understanding._married_name import wed_then_named
 from memory.understanding._memos import per_message
 from memory.understanding._next_up import verb_carried
 from memory.understanding._numbered import without_numbers
+from memory.understanding._numbered_label import without_labels
 from memory.understanding._own_subjects import name_is, own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _NAME_WORD
 from memory.understanding._prefilter import gated
@@ -804,13 +805,14 @@ def _day_heading(s: str) -> tuple[str, list[str]] | None:
         piece = _ITEM_CUT.split(rest[cut.end() :], maxsplit=1)[0]
         if there_at(rest[cut.end() :]):
             return None  # "20/11 – the wedding, need to be there by 1": one occasion and its time, no list
-        own_time = has_date_words(piece) and not _only_time(piece) and not _ITEM_TAIL.match(piece)
+        # ("need to read her chapter 3 first": the chapter's number, no time of its own)
+        own_time = has_date_words(without_labels(piece)) and not _only_time(piece) and not _ITEM_TAIL.match(piece)
         own_time = own_time and not _NAME_AT.match(piece)  # "dinner w/ Jo and Sam at 8pm": who else, then when
         if cut.start() > start and (own_time or _imperative_shape(rest[cut.end() :])):
             items.append(rest[start : cut.start()].strip())
             start = cut.end()
     items.append(rest[start:].strip())
-    timed = any(has_date_words(item) for item in items)
+    timed = any(has_date_words(without_labels(item)) for item in items)
     return (m["label"].strip(), items) if timed and len(items) >= 2 and all(items) else None
 
 

@@ -64,7 +64,7 @@ _EVENTS = (
     r"|training|rehearsal|recital|concert|gig|play|match|party|wedding|funeral|christening|viewing|inspection"
     r"|delivery|pickup|pick-up|drop-off|collection|exam|test|scan|x-?ray|jab|vaccine|booster|surgery|operation"
     r"|mot|service|servicing|valet|valeting|car\s+wash|duty|standup|stand-up|sync|1:1|1-1|one-on-one|review|demo|presentation|pitch|webinar|workshop"
-    r"|conference|conf|sesh|consult|orientation|induction|check-in|checkin|session|appraisal|evening|assembly|shift|hearing|swim|swimming|football|netball|rugby"
+    r"|conference|conf|committee|sesh|consult|orientation|induction|check-in|checkin|session|appraisal|evening|assembly|shift|hearing|swim|swimming|football|netball|rugby"
     r"|cricket|tennis|squash|parkrun|trials?|try-?outs?|heats|grading|weigh-?in|scrimmage|carnival|regatta"
     r"|working\s+bee|sausage\s+sizzle|date\s+night|playdate|sleepover|recce|visit|tour|audition|deadline"
     r"|opticians?|optometrist|orthodontist|hygienist|chiropodist|podiatrist|osteo(?:path)?|chiro(?:practor)?"

@@ -32,6 +32,8 @@ from memory.understanding._prefilter import gated
 _SHORTHAND = {
     "tomorrow": "tmrw tmr tmw tmrrw tmrow tmoro tmorrow tomoro tomorow tommorow tommorrow tomorrw 2moro 2morrow 2mrw "
     "2mro 2morow tomoz tomz tmoz 2moz tmozz tomorra 2morra tmorra mañana manana "
+    # Swahili, typed in English chat by East Africans ("kesho kutwa", the day after, is a phrase below)
+    "kesho "
     # two letters off, as thumbs type it: "tmorow", "tommorw", "2morro"
     "tmorow tmorw tomrw tomrow tommorw tommrow tommoro tomorro tmorro 2morro 2mrow 2morw",
     "tonight": "tonite 2nite 2night tonigh tonght toneet tonyt",  # "toneet": as Yorkshire says it
@@ -77,6 +79,8 @@ _PHRASES = [
     (re.compile(r"\bnye\b"), "new year's eve"),
     # "the morra", "the morrow": tomorrow, as Scots and northern English say it
     (re.compile(r"\bthe\s+morr(?:a|ow)\b"), "tomorrow"),
+    # "kesho kutwa": the day after tomorrow in Swahili ("kesho" is already "tomorrow" here)
+    (re.compile(r"\b(?:the\s+)?tomorrow\s+kutwa\b"), "the day after tomorrow"),
     # "by month end", "before year-end", "next quarter end": the period's last day
     (gated(re.compile(r"\b(?:(?P<mod>this|next|the)\s+)?(?P<unit>month|year|quarter)(?:'s\s+|\s|-)?end\b")),
      lambda m: f"end of {m['mod'] + ' ' if m['mod'] and m['mod'] != 'the' else ''}{m['unit']}"),

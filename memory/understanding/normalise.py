@@ -117,6 +117,20 @@ _WETIN_GET = re.compile(r"^wetin\s+(?P<who>i|we)\s+(?:get|go\s+do|fit\s+do)\b", 
 # Nigerian English); only first, before what is asked of
 _WETIN_BE = re.compile(r"^(?:wetin|what)\s+(?:be|dey\s+be)\s+(?=\S)", re.IGNORECASE)
 # Filipino English "na naman" / "nanaman" (again, said with a sigh): "flush in the 2nd floor CR is broken na naman"
+# Nigerian/Cameroonian Pidgin "no be monday, na wednesday", "e no be Kazan, na Izhevsk": "not monday,
+# wednesday", the correction's English shape (a bare "na" was kept as a to-do named "na")
+_NO_BE_NA = gated(re.compile(
+    r"^(?:(?:abeg|sorry|no|oh|ah)\s*,?\s+)?(?:e\s+)?no\s+be\s+(?P<x>[^,;.!?]{1,40}?)\s*,\s*(?:e\s+)?na\s+(?=\S)", _I
+))
+# a simile said last, of how a thing was left ("reed room swept clean as a whistle", "the van's fixed, good as
+# new", "fit as a fiddle again"): how, never a to-do "clean as a whistle" or a thing (a state said with "is"
+# is left to the fact readers)
+_SIMILE_LAST = gated(re.compile(
+    r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?:\s*,)?\s+(?:as\s+)?(?:clean|dry|neat|tidy|fit|right|sharp|smooth|bright|clear|quiet|snug|tight|solid|fresh"
+    r"|flat|straight|safe|sound|good|shiny|sweet)\s+as\s+(?:(?:a|an)\s+(?:new\s+)?[a-z]+|new|rain|ever|anything)"
+    r"(?:\s+again)?[\s.!]*$",
+    _I,
+))
 _NA_NAMAN = re.compile(r"(?<=\w)\s+(?:na\s+naman|nanaman)\b", re.IGNORECASE)
 # "wen is Precious back", "wen's the farrier": "when" typed short, before the verb of a question and what it
 # asks of (never "wen is back": Wen, a name typed in lower case)
@@ -401,7 +415,9 @@ _FIXING_TO = gated(re.compile(r"\b(?:fixing|fixin['’]?)\s+to\s+(?=(?P<v>[a-z]+
 
 
 def _fixing_to(m: re.Match[str]) -> str:
-    return "going to " if m["v"].lower() in TODO_VERBS else m[0]
+    """ "fixin' to call Dewey": going to call him; before any other verb ("I'm fixin' to head to the bazaar") the
+    word spelled whole, as "I'm fixing to …" is read (the clipped "fixin'" was kept as the user's role)."""
+    return "going to " if m["v"].lower() in TODO_VERBS else "fixing to "
 
 
 # Nigerian Pidgin "I go send …" is "I'll send …" (a plan), before a to-do verb only ("I go to the gym" is English)
@@ -600,6 +616,8 @@ def normalise(text: str) -> str:
     s = _WETIN_GET.sub(lambda m: f"what do {m['who'].lower()} have", s)
     s = _WETIN_BE.sub("what is ", s)
     s = _NA_NAMAN.sub(" again", s)
+    s = _NO_BE_NA.sub(r"not \g<x>, ", s)
+    s = _SIMILE_LAST.sub("", s)
     s = _WAT.sub("what", s)
     s = _WEN.sub("when", s)
     s = _TWO.sub(r"\1 to", s)

@@ -2135,8 +2135,9 @@ _TAIL_WORDS = {"time", "sharp", "eve", "day", "now", "later", "hence", "away", "
                "am", "pm", "a.m.", "p.m.", "a.m", "p.m", "o'clock", "never", "business", "ish", "half", "thing",
                "school", "work", "dinner", "supper", "breakfast", "class", "church", "service", "mass", "prayers",
                "practice", "training", "shift", "out", "h", "oclock", "dot", "coming",
-               "days", "hour", "hr"}  # fmt: skip  # "within the hour", "in the next hour"
-# "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days"
+               "days", "hour", "hr", "kutwa"}  # fmt: skip  # "within the hour", "in the next hour"
+# "3 weeks out", "in 1/2 h", "nine oclock", "at 9 on the dot", "friday coming", "3 working days",
+# "kesho kutwa" (Swahili: the day after tomorrow)
 _TAIL_WORDS |= set(words.ZONES) | words.HOLIDAY_LAST_WORDS | words.PRAYER_TIMES  # "mon after fajr"
 # "ninth", "twenty-first": a spelled day of the month may end a span (see words.rewrite)
 _SPELLED_ORDINALS = frozenset(re.split(r"[ -]", words.ORDINAL_PATTERN.replace("|", " "))) | {
