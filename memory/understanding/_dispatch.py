@@ -335,6 +335,7 @@ from memory.understanding._said_twice_subject import subject_said_once
 from memory.understanding._same_for import same_for
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
+from memory.understanding._hawaiian import pidgin_as_english
 from memory.understanding._scots import scots_as_english
 from memory.understanding._second_fact import second_facts, their_details
 from memory.understanding._sentences import (
@@ -435,6 +436,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
+    text = pidgin_as_english(text)  # "send him da invoice", "da probe stay broken": "the invoice", "is broken"
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
     with read_in(date_order):
