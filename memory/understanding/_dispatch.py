@@ -163,6 +163,7 @@ from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
 from memory.understanding._group_boss import group_boss
 from memory.understanding._had_gathering import had_gathering
+from memory.understanding._hawaiian import pidgin_as_english
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
@@ -335,7 +336,6 @@ from memory.understanding._said_twice_subject import subject_said_once
 from memory.understanding._same_for import same_for
 from memory.understanding._scheduled import scheduled
 from memory.understanding._scheduled_present import scheduled_present
-from memory.understanding._hawaiian import pidgin_as_english
 from memory.understanding._scots import scots_as_english
 from memory.understanding._second_fact import second_facts, their_details
 from memory.understanding._sentences import (
