@@ -410,6 +410,7 @@ from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
+from memory.understanding._wants_to_see_me import wants_to_see_me
 from memory.understanding._week_list import week_listed
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._while_away import without_own_absence
@@ -903,7 +904,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
                  their_done, _promise_by_will, _planned,
                  their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
-                 wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
+                 wanted_done, owner_did, need_from, wants_to_see_me):  # "Rahul deployed the hotfix": his to-do done
         found = tried(form, clause, ctx)
         if found:
             return found

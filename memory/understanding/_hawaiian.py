@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from memory.understanding._commitment_intro import TODO_VERBS
+from memory.understanding._unmarked_past import _DON_PAST
 
 __all__ = ["pidgin_as_english"]
 
@@ -84,6 +85,24 @@ _ZERO_COPULA = re.compile(r"(?:^|(?<=[.;!?]\s))(?P<who>(?:[A-ZÀ-Ý][\w'’]*\s+
 # "go town", "wen go Manaus": to a place (a town word or a capitalised name)
 _GO_PLACE = re.compile(r"\b(?P<go>go|went)\s+(?=(?:town|church|school|beach|store|market|bank|[A-ZÀ-Ý][a-zà-ÿ]+)\b)")
 _WEN_GO = re.compile(r"(?<![\w'’-])wen\s+go\b")
+# "Gilmar wen grab 'em", "she wen call": "wen" before a bare verb is its past
+_WEN = re.compile(r"(?<![\w'’-])wen\s+(?P<v>[a-z]+)\b")
+_PASTS = {"grab": "grabbed", "drop": "dropped", "stop": "stopped", "plan": "planned", "ship": "shipped"}
+# "no need da semen tank pickup": no need for it
+_NO_NEED = re.compile(r"\bno\s+need\s+(?=(?:the|my|our|his|her|their)\s)", re.IGNORECASE)
+# "dinner wit Seu Aldenor off, he wen go Manaus": a plan said first, then "off" (called off), no "is"
+_OFF = re.compile(r"(?:^|(?<=[.;!?]\s))(?P<plan>[^,.;!?]+?)\s+off(?=\s*[,.;!?]|\s*$)")
+_EVENT = re.compile(
+    r"\b(?:dinner|lunch|breakfast|brunch|meeting|call|party|trip|visit|appointment|appt|class|training|session|game"
+    r"|practice|match|flight|date|drinks|bbq|luau|tour|inspection|delivery|pickup|course|lesson|interview|check-?up"
+    r"|workshop|rehearsal|concert|show|booking|reservation)s?\b",
+    re.IGNORECASE,
+)
+_NOT_A_PLAN = re.compile(
+    r"\b(?:wants?|like|take|took|taking|day|days|have|has|had|got|get|is|are|was|were|turn|turned|switch|switched"
+    r"|put|time|sign|signed|log|logged|me|him|her|them|us|i|we|you|they|he|she|it)\b",
+    re.IGNORECASE,
+)
 # "…, shoots" and a leading "howzit": a tone or a greeting, no part of what is said
 _SHOOTS = re.compile(r"[\s,]*(?<![\w'’-])shoots(?:\s+brah)?[\s!.]*$", re.IGNORECASE)
 _HOWZIT = re.compile(r"^\s*howzit(?:\s+brah)?[\s,!.]*", re.IGNORECASE)
@@ -125,6 +144,21 @@ def _one(m: re.Match[str]) -> str:
     return "a " if before and (before[-1].lower() in _GIVERS or before[-1].lower() in TODO_VERBS) else m[0]
 
 
+def _wen(m: re.Match[str]) -> str:
+    verb = m["v"]
+    if verb in _PASTS:
+        return _PASTS[verb]
+    if verb in _DON_PAST:
+        return _DON_PAST[verb]
+    return f"{verb}d" if verb.endswith("e") else f"{verb}ed" if verb in TODO_VERBS else m[0]
+
+
+def _off(m: re.Match[str]) -> str:
+    if _NOT_A_PLAN.search(m["plan"]) or not _EVENT.search(m["plan"]):
+        return m[0]
+    return f"{m['plan']} is off"
+
+
 def _zero_copula(m: re.Match[str]) -> str:
     return f"{m['who']} is the "
 
@@ -145,7 +179,8 @@ def pidgin_as_english(text: str) -> str:
     s = _ZERO_COPULA.sub(_zero_copula, s)
     for m in reversed(_articles(s)):
         s = f"{s[: m.start()]}the{s[m.end() :]}"
-    s = _GO_PLACE.sub(lambda m: f"{m['go']} to ", _WEN_GO.sub("went", s))
+    s = _GO_PLACE.sub(lambda m: f"{m['go']} to ", _WEN.sub(_wen, _WEN_GO.sub("went", s)))
+    s = _OFF.sub(_off, _NO_NEED.sub("no need for ", s))
     s = _FO.sub("for", _FO_TO.sub(lambda m: f"{m['w']} to ", s))
     s = _NO_MO.sub("no more", _WIT.sub("with", s))
     s = _BUMBYE.sub("later", s)
