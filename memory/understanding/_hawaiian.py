@@ -38,15 +38,16 @@ _GIVEN_BEFORE = re.compile(
 )
 _CAPITAL_AFTER = re.compile(r"\s+[A-ZÀ-Ý]")
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Ý][\w'’.-]*\s+$")
-_MARKER = re.compile(r"(?<![\w'’-])(?:pau|bumbye|bumbai|brah|braddah|howzit|da\s+kine)(?![\w'’-])", re.IGNORECASE)
+# (lower case only: "Pau" is a Catalan name)
+_MARKER = re.compile(r"(?<![\w'’-])(?:pau|bumbye|bumbai|[Bb]rah|[Bb]raddah|[Hh]owzit|da\s+kine)(?![\w'’-])")
 _FO = re.compile(r"(?<![\w'’-])fo(?=\s+[a-z0-9])")
 _FO_TO = re.compile(r"\b(?P<w>need|needs|have|has|got|like|want|wants|going|time)\s+fo\s+(?=[a-z])")
 _WIT = re.compile(r"(?<![\w'’-])wit(?=\s+[a-zA-Z])")
 _NO_MO = re.compile(r"(?<![\w'’-])no\s+mo(?![\w'’-])")
 _BUMBYE = re.compile(r"(?<![\w'’-])(?:bumbye|bumbai)(?![\w'’-])", re.IGNORECASE)
 # "the grading sheets pau", "pau wit the scan results": done
-_PAU_WITH = re.compile(r"(?<![\w'’-])pau\s+with\s+", re.IGNORECASE)
-_PAU = re.compile(r"(?<![\w'’-])pau(?![\w'’-])", re.IGNORECASE)
+_PAU_WITH = re.compile(r"(?<![\w'’-])pau\s+with\s+")
+_PAU = re.compile(r"(?<![\w'’-])pau(?![\w'’-])")
 # "stay" as "is": after a thing's or a person's name (never a pronoun that may stay somewhere, a modal or "to"),
 # before what it is ("stay broken", "stay in Hilo", "stay 12", "stay herd manager")
 _STAY = re.compile(
