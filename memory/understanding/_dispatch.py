@@ -168,6 +168,7 @@ from memory.understanding._got_new import got_new_fact
 from memory.understanding._group_boss import group_boss
 from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
+from memory.understanding._hawaiian import pidgin_as_english
 from memory.understanding._hearsay import without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
@@ -415,6 +416,7 @@ from memory.understanding._waived import waived
 from memory.understanding._wanted import wanted
 from memory.understanding._wanted_by_then import part_wanted_first
 from memory.understanding._wanted_done import wanted_done
+from memory.understanding._wants_to_see_me import wants_to_see_me
 from memory.understanding._week_list import week_listed
 from memory.understanding._well_wishes import well_wished
 from memory.understanding._while_away import without_own_absence
@@ -441,6 +443,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     """Every intent in ``text`` (a chat message sent at ``now`` by a user in ``tz``, who writes
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
+    text = pidgin_as_english(text)  # "send him da invoice", "da probe stay broken": "the invoice", "is broken"
     text = day_ahead_as_today(text)  # "busy day: call the bank, …": today's list
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
@@ -915,7 +918,7 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
                  their_done, _promise_by_will, _planned,
                  their_visit, coming_from,  # "the plan's coming from Lukas thurs": his to send
                  _others, their_word, role_promise, lc_move, lc_cancel, lc_done, _imperative, _past_report, wanted,
-                 wanted_done, owner_did, need_from):  # "Rahul deployed the hotfix": his to-do done
+                 wanted_done, owner_did, need_from, wants_to_see_me):  # "Rahul deployed the hotfix": his to-do done
         found = None if told and form in _DONE_FORMS else tried(form, clause, ctx)
         if found:
             return found

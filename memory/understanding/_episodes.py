@@ -243,6 +243,10 @@ _FAIL_VERB = (
     r"|their|our|my|your|(?:my|our|his|her|their)\s+hearts?)\b)"
     r"|broke\s+down|went\s+down" + _BY_A_MEASURE + r"|went\s+offline"
     r"|went\s+read[\s-]only|crashed|crashes|died|dies|froze|freezes|hangs|hung|is\s+failing|are\s+failing|fails"
+    # a battery or a part giving out: "the scanner battery is dying" (never a person, a pet or a plant, nor "my
+    # phone is dying" said of its charge this minute)
+    r"|(?:(?<=battery\s)|(?<=batteries\s)|(?<=bulb\s)|(?<=bulbs\s)|(?<=motor\s)|(?<=compressor\s)"
+    r"|(?<=alternator\s))(?:is|are)\s+dying(?!\s+(?:to|of|for|down)\b)"
     r"|failed|keeps\s+failing|(?:ran|has\s+run|have\s+run|keeps\s+running)\s+out\s+of\s+" + CONSUMABLE
     + r"|blew\s+up|is\s+throwing\s+errors|are\s+throwing\s+errors|is\s+timing\s+out"
     r"|are\s+timing\s+out|times\s+out|timed\s+out|leaks"

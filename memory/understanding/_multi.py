@@ -891,7 +891,9 @@ def labelled(clauses: list[str], ctx: _Ctx) -> list[str]:
 # the words of intent before the plan: "let's …", "I'll …", "gonna …", "we're going to …"
 _INSTEAD = re.compile(
     r"^(?:(?:let's|lets|let\s+us|we'll|i'll|(?:i|we)\s+will|will"
-    r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:going\s+to|gonna))\s+)?(?P<rest>.+?)\s+instead$",
+    r"|(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?(?:going\s+to|gonna)"
+    # "gotta go to town tomorrow instead", "need to call the bank instead": an obligation, said before the plan
+    r"|(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:need\s+to|have\s+to|got\s+to|gotta|must|should))\s+)?(?P<rest>.+?)\s+instead$",
     _I,
 )
 _SAID_INSTEAD = re.compile(r"^(?:let's|lets|let\s+us)\b|\binstead$", _I)

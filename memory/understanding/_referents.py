@@ -190,6 +190,10 @@ def names_in(texts: list[str], besides: str | None = None) -> set[str]:
             place = _a_place(words[:k]) and not raw[k].endswith("'s")
             if not _named(words[k]) or (k == 0 and not (opens or pair)) or place:
                 k += 1
+                # "in Hilo Medical Center", "at St Mary's Hospital": the whole capitalised run is the place, none
+                # of its later words a person
+                while place and k < len(words) and _named(words[k]):
+                    k += 1
                 continue
             names.add(" ".join(words[k : k + 2 if two else k + 1]))
             k += 2 if two else 1
@@ -241,13 +245,14 @@ def named_object(action: str, person: str) -> str:
     # "get him goggles", "buy him flowers": "him" before a thing is always whom it goes to ("her
     # goggles" may be hers: left)
     named = _HIM_THEN_THING.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
-    # "pay him for the fuel drums", "thank her for the lift": whom one pays or thanks, whatever follows
+    # "pay him for the fuel drums", "thank her for the lift": whom one pays or thanks, whatever follows ("see her
+    # friday 3pm": whom one meets)
     return _PAID_PRONOUN.sub(lambda m: f"{m['verb']} {person}", named, count=1) if named == action else named
 
 
 # (never "pay her back": a debt said again, one to-do with the sum owed, :func:`._owed_then.owed_said_again`)
 _PAID_PRONOUN = re.compile(
-    r"^(?P<verb>pay|repay|reimburse|refund|tip|thank|compensate)\s+(?:him|her)\b(?!')(?!\s+back\b)", _I
+    r"^(?P<verb>pay|repay|reimburse|refund|tip|thank|compensate|see|meet)\s+(?:him|her)\b(?!')(?!\s+(?:back|off)\b)", _I
 )
 
 
