@@ -1,0 +1,53 @@
+"""Session 49 (s1): conversation misses. A thing's day put right with its "is" dropped ("party sat
+not fri") is a correction of that thing's day, never a to-do "party sat not"; a to-do said with the
+day it is not keeps its own words (pure ``extract``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import CorrectTime, NewCommitment
+from tests.memory.understanding.reading import Reading
+
+READ = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=ZoneInfo("Europe/London")), ZoneInfo("Europe/London"))
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "new"),
+    [
+        ("party sat not fri", "party", "sat"),
+        ("party fri not sat", "party", "fri"),
+        ("tomas says delivery mon not thurs", "delivery", "mon"),
+        ("the bbq sun, not sat", "bbq", "sun"),
+        ("parents evening wed not tues", "parents evening", "wed"),
+    ],
+)
+def test_a_things_day_put_right_without_is(text: str, target: str, new: str) -> None:
+    found = READ(text)
+    assert [(i.target, i.new_text) for i in found if isinstance(i, CorrectTime)] == [(target, new)], found
+    assert not [i for i in found if isinstance(i, NewCommitment)], found
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("call mum mon not thurs", "call mum", 14),
+        ("ring the vet sat not fri", "ring the vet", 12),
+        ("book the table for fri not sat", "book the table", 11),
+        ("they want the proposal by wed not fri", "send the proposal", 9),
+    ],
+)
+def test_a_todo_with_the_day_it_is_not(text: str, action: str, day: int) -> None:
+    found = READ(text)
+    todos = [i for i in found if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due.start.day if t.due else None) for t in todos] == [(action, day)], found
+
+
+@pytest.mark.parametrize("text", ["we sat not far from the stage", "I sat not fri", "she sat not far away"])
+def test_sat_as_a_verb_is_no_day(text: str) -> None:
+    found = READ(text)
+    assert not [i for i in found if isinstance(i, NewCommitment) and "not" in i.action], found
+    assert not [i for i in found if isinstance(i, CorrectTime) and i.target], found
