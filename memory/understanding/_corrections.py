@@ -39,9 +39,9 @@ from memory.understanding._referents import SOMEONE
 from memory.understanding._said_day import said_day, their_day
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding._vague_correction import asked_when_vague, either_day_said
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
-from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding.timex import DateSpec, Prefer, has_date_words, nearest_month
 
 _CORR_PREFIX = re.compile(
