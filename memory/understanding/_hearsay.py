@@ -41,6 +41,11 @@ _SOURCE = (
     + r"(?:\s+from\s+(?:the\s+)?" + _WORD + r")?(?:\s+" + _WORD + r"){0,2}?"
 )
 _HEARD = r"(?:found\s+out|learn[et]d?)(?:\s+from\s+" + _SOURCE + r"(?=\s+that\b))?"
+# who got in touch, said before what they said: "landlord txt'd, …", "the school rang, …"
+_GOT_IN_TOUCH = (
+    r"(?:e-?mailed|texted|txt'?d|txted|messaged|msg'?d|wrote|dm'?d|whatsapped|called|rang|rung|phoned)"
+    r"(?:\s+(?:back|up|me|earlier|today|this\s+morning))?"
+)
 _LEAD = gated(re.compile(
     r"^(?:so\s+|ok\s+|btw\s+|fyi\s*[:,-]?\s*)?(?:"
     r"(?:turns\s+out|(?:just\s+)?" + _HEARD + r"|i\s+(?:just\s+)?(?:" + _HEARD
@@ -53,7 +58,8 @@ _LEAD = gated(re.compile(
     r"|let\s+me\s+know"
     r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say"
     # "landlord txt'd, inspection is the 15th": who got in touch, then what they said
-    r"|(?:e-?mailed|texted|txt'?d|txted|messaged|msg'?d|wrote|dm'?d|whatsapped)\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
+    # "landlord rang, inspection is the 15th": a call the same way
+    r"|" + _GOT_IN_TOUCH + r"\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
     r")(?:\s+that)?\s*:?"
     # "team agreed Ana presents the roadmap on the 3rd", "we decided that Raj runs the demo fri": a decision
     # passed on is the thing decided ("agreed to meet", "agreed on a date" decide nothing said after)
@@ -89,6 +95,8 @@ def without_hearsay(text: str) -> str:
         return text  # "the printer says paper jam but there's no paper in it": a machine's fault, no one's word
     if m is None or _THEIRS.match(m["rest"]) or len(m["rest"].split()) < 3 or has_date_words(m["rest"].split()[0]):
         return text  # "Kofi says thursday works better": their word on a date, read whole
+    if _TOUCHED.search(text.strip()[: m.start("rest")]) and _BACK_TO_THEM.search(m["rest"]):
+        return text  # "mrs patel rang, told her id pop round": what was said to the caller, read with them
     if teller_own(text):
         return text  # "my brother says his car died": his own trouble, told whole (no "his car" of the user's)
     if paid_out(m["rest"]):
@@ -99,6 +107,11 @@ def without_hearsay(text: str) -> str:
         # "mrs patel says her hot water's off": hers, by name (never "her" left with no one to be)
         rest = f"{said_by['who']}'s {rest[own.end():]}"
     return rest[3:] if rest[:3].lower() == "to " else rest  # "boss said to send the deck by fri"
+
+
+_TOUCHED = re.compile(_GOT_IN_TOUCH + r"\s*[,:]", re.IGNORECASE)
+# the caller taken up again after the call ("told her …", "asked him …", "said i'd call them back"): theirs
+_BACK_TO_THEM = re.compile(r"^(?:told|asked|said|says|wants|wanted|needs|left)\b|\b(?:her|him|them)\b", re.IGNORECASE)
 
 
 # the one who said it, by name or title: "mrs patel says", "Kofi said" (never "the bank says": not "his")

@@ -51,3 +51,27 @@ def test_sat_as_a_verb_is_no_day(text: str) -> None:
     found = READ(text)
     assert not [i for i in found if isinstance(i, NewCommitment) and "not" in i.action], found
     assert not [i for i in found if isinstance(i, CorrectTime) and i.target], found
+
+
+@pytest.mark.parametrize(
+    ("text", "alone"),
+    [
+        ("landlord rang, inspection is the 15th", "inspection is the 15th"),
+        ("the school phoned, parents evening is moved to thurs", "parents evening is moved to thurs"),
+        ("jo called, the car is ready", "the car is ready"),
+        ("landlord rang back: inspection is the 15th", "inspection is the 15th"),
+    ],
+)
+def test_a_call_said_first_is_how_the_news_came(text: str, alone: str) -> None:
+    assert READ(text) == READ(alone)
+
+
+def test_what_was_said_to_the_caller_stays_theirs() -> None:
+    found = READ("mrs patel rang, told her id pop round tmrw")
+    todos = [i for i in found if isinstance(i, NewCommitment)]
+    assert [(t.action, t.counterparty) for t in todos] == [("visit mrs patel", "mrs patel")], found
+
+
+def test_a_call_then_the_callers_own_news_is_no_todo() -> None:
+    found = READ("Tom called, he's running late")
+    assert not [i for i in found if isinstance(i, NewCommitment)], found
