@@ -114,8 +114,10 @@ _BARE_DAY = re.compile(
 )
 # what makes the words before such a day no thing's name: a to-do's verb ("call mum mon not thurs" is a
 # to-do due monday), someone doing it ("we sat not fri") or a connector the day belongs to ("for", "by")
-_NOT_A_THING = re.compile(
-    r"\b(?:i|i'm|im|we|we're|you|u|he|she|they|it|it's|its)\b|\s(?:for|by|on|from|to|until|till|til|before|after)$", _I
+_NOT_BEFORE_DAY = re.compile(
+    r"\b(?:i|i'm|im|we|we're|you|u|he|she|they|it|it's|its|said|says|say|told|tell|meant|mean|thinks?|reckons?"
+    r"|wants?|prefers?)\b|\s(?:for|by|on|from|to|until|till|til|before|after)$",
+    _I,
 )
 # "the acme call, its 3pm not 2", "oh and the dentist, it's at 4 not 3": the thing named first, then
 # taken up again by "it" (a left dislocation): "the acme call is 3pm not 2"
@@ -263,7 +265,7 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     if either:
         return either
     bare = _BARE_DAY.match(s)
-    if bare and not _NOT_A_THING.search(bare["t"]) and bare["t"].split()[0].lower() not in TODO_VERBS:
+    if bare and not _NOT_BEFORE_DAY.search(bare["t"]) and bare["t"].split()[0].lower() not in TODO_VERBS:
         # "party sat not fri": "party is sat not fri" (only where no other reading took the words)
         return _correction(f"{bare['t']} is {bare['rest']}", ctx)
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))

@@ -23,7 +23,7 @@ from memory.understanding._issue_guards import teller_own
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
-__all__ = ["paid_out", "without_hearsay"]
+__all__ = ["paid_out", "said_wanted", "without_hearsay"]
 
 # money that goes out from whoever says so: "kestrel say payment goes out on the 15th" (never "the bins go out")
 _GOES_OUT = re.compile(
@@ -112,6 +112,29 @@ def without_hearsay(text: str) -> str:
 _TOUCHED = re.compile(_GOT_IN_TOUCH + r"\s*[,:]", re.IGNORECASE)
 # the caller taken up again after the call ("told her …", "asked him …", "said i'd call them back"): theirs
 _BACK_TO_THEM = re.compile(r"^(?:told|asked|said|says|wants|wanted|needs|left)\b|\b(?:her|him|them)\b", re.IGNORECASE)
+
+
+# a thing and a deadline with no verb: "numbers by wed", "the NDA by friday", "figures asap" (never a
+# statement: "the report is due by wed", "the office shuts by 5")
+_THING_BY = re.compile(
+    r"^(?:(?:the|a|an|our|my|your)\s+)?(?!(?:the|a|an|our|my|your|it|they|we|i|you|he|she)\b)[\w-]+"
+    r"(?:\s+(?!(?:is|are|was|were|will|be|has|have|had|by|before|shuts?|closes?|opens?|ends?|starts?|finishes"
+    r"|arrives?|goes|comes|runs|leaves|stops|lands)\b)[\w-]+)?\s+(?:by|before|b4|asap\b)",
+    re.IGNORECASE,
+)
+_SAYS_AT_END = re.compile(r"\s+(?:says|said|say)\s*:?\s*$", re.IGNORECASE)
+
+
+def said_wanted(text: str) -> str | None:
+    """ "finance says numbers by wed" said as "finance wants numbers by wed": a thing and its
+    deadline passed on with no verb, what they want of the user by then (for the reader of others'
+    needs to take or leave); None when ``text`` is no such saying."""
+    m = _LEAD.match(text.strip())
+    if m is None or not _THING_BY.match(m["rest"]):
+        return None
+    lead = text.strip()[: m.start("rest")]
+    wants = _SAYS_AT_END.sub(" wants ", lead)
+    return f"{wants}{m['rest']}" if wants != lead else None
 
 
 # the one who said it, by name or title: "mrs patel says", "Kofi said" (never "the bank says": not "his")

@@ -75,3 +75,59 @@ def test_what_was_said_to_the_caller_stays_theirs() -> None:
 def test_a_call_then_the_callers_own_news_is_no_todo() -> None:
     found = READ("Tom called, he's running late")
     assert not [i for i in found if isinstance(i, NewCommitment)], found
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("kitchen fitters start 14th jan", "kitchen fitters", "start"),
+        ("the builders start monday", "builders", "start"),
+        ("the plumber starts monday", "plumber", "start"),
+        ("the builders will start work on the 14th", "builders", "start work"),
+    ],
+)
+def test_a_trade_starting_on_a_day_is_theirs(text: str, owner: str, action: str) -> None:
+    found = READ(text)
+    assert [(i.owner, i.action) for i in found if isinstance(i, NewCommitment)] == [(owner, action)], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the kids start school 14th jan", "Mia starts monday", "the new fitters start monday", "builders start late"],
+)
+def test_others_starting_is_no_trade_visit(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.owner != "me"]
+
+
+def test_what_someone_said_is_no_thing_named() -> None:
+    found = READ("sorry, pavel said tues not mon")
+    assert [(i.target, i.new_text) for i in found if isinstance(i, CorrectTime)] == [(None, "tues")], found
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "dated"),
+    [
+        ("finance says numbers by wed", "send the finance numbers", True),
+        ("legal said the NDA by friday", "send legal the NDA", True),
+        ("boss wants numbers asap", "send the boss numbers", False),
+        ("the client wants the deck asap", "send the client the deck", False),
+        ("my boss wants the slides asap", "send my boss the slides", False),
+    ],
+)
+def test_what_an_office_wants_of_the_user(text: str, action: str, dated: bool) -> None:
+    todos = [i for i in READ(text) if isinstance(i, NewCommitment)]
+    assert [(t.action, t.due is not None) for t in todos] == [(action, dated)], todos
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finance says the office shuts by 5",
+        "the school needs a new roof asap",
+        "Leo needs his flu shot asap",
+        "Tom needs a lift asap",
+        "mum says hi",
+    ],
+)
+def test_no_send_made_of_news_or_favours(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.action.startswith("send")]
