@@ -116,7 +116,10 @@ _BARE_DAY = re.compile(
 # to-do due monday), someone doing it ("we sat not fri") or a connector the day belongs to ("for", "by")
 _NOT_BEFORE_DAY = re.compile(
     r"\b(?:i|i'm|im|we|we're|you|u|he|she|they|it|it's|its|said|says|say|told|tell|meant|mean|thinks?|reckons?"
-    r"|wants?|prefers?)\b|\s(?:for|by|on|from|to|until|till|til|before|after)$",
+    r"|wants?|prefers?"
+    # a slip owned, never a thing: "sorry mon not weds", "oops sat not sun"
+    r"|sorry|soz|oops|no|nope|nah|wait|actually|hm+|um+|erm+|ok|okay|yes|yeah|correction|typo|meant)\b"
+    r"|\s(?:for|by|on|from|to|until|till|til|before|after)$",
     _I,
 )
 # "the acme call, its 3pm not 2", "oh and the dentist, it's at 4 not 3": the thing named first, then

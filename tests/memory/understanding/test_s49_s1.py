@@ -131,3 +131,9 @@ def test_what_an_office_wants_of_the_user(text: str, action: str, dated: bool) -
 )
 def test_no_send_made_of_news_or_favours(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.action.startswith("send")]
+
+
+@pytest.mark.parametrize("text", ["sorry mon not weds", "oops sat not sun", "no wed not thurs"])
+def test_a_slip_owned_is_no_thing_named(text: str) -> None:
+    found = READ(text)
+    assert [i.target for i in found if isinstance(i, CorrectTime)] == [None], found
