@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, NewCommitment
+from memory.understanding import CorrectTime, MoveCommitment, NewCommitment
 from tests.memory.understanding.reading import Reading
 
 READ = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=ZoneInfo("Europe/London")), ZoneInfo("Europe/London"))
@@ -137,3 +137,16 @@ def test_no_send_made_of_news_or_favours(text: str) -> None:
 def test_a_slip_owned_is_no_thing_named(text: str) -> None:
     found = READ(text)
     assert [i.target for i in found if isinstance(i, CorrectTime)] == [None], found
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "hour"),
+    [("mtg w/ legal moved fr 2 to 3", "mtg with legal", 15), ("standup moved fr 9 to 10", "standup", 10)],
+)
+def test_fr_after_a_move_is_from(text: str, action: str, hour: int) -> None:
+    moves = [i for i in READ(text) if isinstance(i, MoveCommitment)]
+    assert [(m.action, m.due.start.hour if m.due else None) for m in moves] == [(action, hour)], moves
+
+
+def test_fr_elsewhere_is_left() -> None:
+    assert not [i for i in READ("that meeting was long fr") if isinstance(i, MoveCommitment)]
