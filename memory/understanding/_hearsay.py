@@ -44,7 +44,7 @@ _HEARD = r"(?:found\s+out|learn[et]d?)(?:\s+from\s+" + _SOURCE + r"(?=\s+that\b)
 # who got in touch, said before what they said: "landlord txt'd, …", "the school rang, …"
 _GOT_IN_TOUCH = (
     r"(?:e-?mailed|texted|txt'?d|txted|messaged|msg'?d|wrote|dm'?d|whatsapped|called|rang|rung|phoned)"
-    r"(?:\s+(?:back|up|me|earlier|today|this\s+morning))?"
+    r"(?:\s+(?:back|up|earlier|today|this\s+morning))?"
 )
 _LEAD = gated(re.compile(
     r"^(?:so\s+|ok\s+|btw\s+|fyi\s*[:,-]?\s*)?(?:"
@@ -111,7 +111,11 @@ def without_hearsay(text: str) -> str:
 
 _TOUCHED = re.compile(_GOT_IN_TOUCH + r"\s*[,:]", re.IGNORECASE)
 # the caller taken up again after the call ("told her …", "asked him …", "said i'd call them back"): theirs
-_BACK_TO_THEM = re.compile(r"^(?:told|asked|said|says|wants|wanted|needs|left)\b|\b(?:her|him|them)\b", re.IGNORECASE)
+_BACK_TO_THEM = re.compile(
+    r"^(?:told|asked|said|says|wants|wanted|needs|left|got|gave|sent|sorted|booked|agreed|explained)\b"
+    r"|\b(?:her|him|them)\b",
+    re.IGNORECASE,
+)
 
 
 # a thing and a deadline with no verb: "numbers by wed", "the NDA by friday", "figures asap" (never a

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CorrectTime, MoveCommitment, NewCommitment
+from memory.understanding import CompleteCommitment, CorrectTime, MoveCommitment, NewCommitment
 from tests.memory.understanding.reading import Reading
 
 READ = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=ZoneInfo("Europe/London")), ZoneInfo("Europe/London"))
@@ -150,3 +150,8 @@ def test_fr_after_a_move_is_from(text: str, action: str, hour: int) -> None:
 
 def test_fr_elsewhere_is_left() -> None:
     assert not [i for i in READ("that meeting was long fr") if isinstance(i, MoveCommitment)]
+
+
+def test_a_call_to_me_then_my_own_doing_stays_whole() -> None:
+    found = READ("Mrs Kowalski called me, got what I needed")
+    assert [i.action for i in found if isinstance(i, CompleteCommitment)] == ["contact Mrs Kowalski"], found
