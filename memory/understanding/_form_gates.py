@@ -112,7 +112,7 @@ _DECLARED: dict[str, tuple[tuple[str, ...], ...]] = {
     "_restated_todo.still_to_do": (("_STILL_TAIL",),),
     "_their_plans.their_move": (("_THEIR_MOVE",),),
     "_commitments._promise_by_will": (("_SELF_WILL", "_OTHER_WILL"),),
-    "_their_visits.their_visit": (("_COMING", "_COMING_BARE", "_WILL", "_PRESENT", "_STARTS"),),
+    "_their_visits.their_visit": (("_COMING", "_COMING_BARE", "_WILL", "_PRESENT"),),
     "_their_word.their_word": (("_THEIR_WORD",),),
     "_their_promises.role_promise": (("_ROLE_PROMISED",),),
     "_wanted.wanted": (("_WANTED",),),

@@ -32,7 +32,7 @@ from memory.understanding.timex import find_spans
 _COMING = gated(re.compile(
     r"^(?P<p>.+?)(?:\s+is|'s|\s+are|'re|\s+will\s+be|'ll\s+be)\s+(?:(?:also|finally|now|def|definitely)\s+)?"
     r"(?P<v>(?:coming|popping|dropping|stopping|swinging)(?:\s+(?:round|around|over|in|by|back|out))?"
-    r"|arriving|visiting|delivering|turning\s+up|showing\s+up|starting)\b(?P<rest>.*)$",
+    r"|arriving|visiting|delivering|turning\s+up|showing\s+up)\b(?P<rest>.*)$",
     _I,
 ))
 # a trade said by what it works on, with no auxiliary ("boiler guy coming monday 8am", "gas man
@@ -50,7 +50,7 @@ _COMING_BARE = gated(re.compile(
 ))
 _BASE = {"coming": "come", "popping": "pop", "dropping": "drop", "stopping": "stop", "swinging": "swing",
          "arriving": "arrive", "visiting": "visit", "delivering": "deliver", "turning": "turn",
-         "showing": "show", "starting": "start"}  # fmt: skip
+         "showing": "show"}  # fmt: skip
 # the visit said with "will": "a plumber will come friday" is "a plumber is coming friday"; the day
 # they can come, offered and told ("plumber can come wed between 10 and 2"), is the day they come
 _WILL = re.compile(
@@ -59,9 +59,6 @@ _WILL = re.compile(
 # said as the plan it is, in the simple present: "the sterilizer tech comes next tues at 9", "Nan
 # arrives fri" read as "is coming", "is arriving"
 _PRESENT = re.compile(r"(?<=\w)\s+(?P<v>" + "|".join(f"{base}s" for base in _BASE.values()) + r")\b(?!\s+and\b)", _I)
-# a trade starting its job on a day, said in the plural present ("kitchen fitters start 14th jan",
-# "the builders begin monday"): their start, as "the plumber is coming" is their visit
-_STARTS = gated(re.compile(r"^" + _CALLER + r"\s+(?:start|begin)\b(?P<rest>.*)$", _I))
 _VISIT = frozenset({"coming", "popping", "dropping", "stopping", "swinging", "turning", "showing", "visiting"})
 _ING = {base: ing for ing, base in _BASE.items()}
 # the caller said with what they come for: "the electrician for the coc", "the guy from Telkom"
@@ -83,8 +80,6 @@ _ACRONYM_LETTERS = 4
 def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Intent] | None:
     """ "the electrician is coming tues at 8": the visit, theirs, due then; None when ``s`` is
     no visit with a date, or says "he"/"she" of no one the clauses ``before`` it name."""
-    if (starts := _STARTS.match(s.strip(" .!"))) is not None:
-        s = f"{s.strip(' .!')[: starts.end('c')]} are starting{starts['rest']}"
     willed = _WILL.search(s)  # "a plumber will come friday": its visit, the verb kept as said ("come")
     s = _WILL.sub(lambda w: f" is {_ING[w['v'].lower()]}", s, count=1)
     s = _PRESENT.sub(lambda w: f" is {_ING[w['v'].lower()[:-1]]}", s, count=1)
@@ -101,8 +96,6 @@ def their_visit(s: str, ctx: _Ctx, before: list[str] | None = None) -> list[Inte
     if why is not None and (caller := _CALLER_ALONE.match(why["who"])):
         who = _caller_named(caller["c"])  # "the electrician for the coc is coming thurs 8am": his visit, for the coc
     m = m or bare
-    if m["v"].lower() == "starting" and (bare is None and not _CALLER_ALONE.match(m["p"].strip())):
-        return None  # "Mia is starting monday": her first day (a fact), never a caller's start on a job
     rest = m["rest"].strip()
     spans = [span for span in find_spans(rest, now=ctx.now, tz=ctx.tz) if span.spec is not None]
     after = rest[spans[-1].end :].strip(" ,.!") if spans else ""

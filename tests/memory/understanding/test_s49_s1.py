@@ -77,28 +77,6 @@ def test_a_call_then_the_callers_own_news_is_no_todo() -> None:
     assert not [i for i in found if isinstance(i, NewCommitment)], found
 
 
-@pytest.mark.parametrize(
-    ("text", "owner", "action"),
-    [
-        ("kitchen fitters start 14th jan", "kitchen fitters", "start"),
-        ("the builders start monday", "builders", "start"),
-        ("the plumber starts monday", "plumber", "start"),
-        ("the builders will start work on the 14th", "builders", "start work"),
-    ],
-)
-def test_a_trade_starting_on_a_day_is_theirs(text: str, owner: str, action: str) -> None:
-    found = READ(text)
-    assert [(i.owner, i.action) for i in found if isinstance(i, NewCommitment)] == [(owner, action)], found
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["the kids start school 14th jan", "Mia starts monday", "the new fitters start monday", "builders start late"],
-)
-def test_others_starting_is_no_trade_visit(text: str) -> None:
-    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.owner != "me"]
-
-
 def test_what_someone_said_is_no_thing_named() -> None:
     found = READ("sorry, pavel said tues not mon")
     assert [(i.target, i.new_text) for i in found if isinstance(i, CorrectTime)] == [(None, "tues")], found
