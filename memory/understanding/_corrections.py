@@ -39,6 +39,7 @@ from memory.understanding._referents import SOMEONE
 from memory.understanding._said_day import said_day, their_day
 from memory.understanding._sentences import _split_detail
 from memory.understanding._time_only import corrected_at, other_time
+from memory.understanding._todo_verbs import TODO_VERBS
 from memory.understanding._vague_correction import asked_when_vague, either_day_said
 from memory.understanding.intents import CorrectTime, CorrectValue, Intent, StateClaim
 from memory.understanding.timex import DateSpec, Prefer, has_date_words, nearest_month
@@ -103,6 +104,23 @@ def at_hours(s: str, m: re.Match[str]) -> CorrectTime | None:
 _S_AT = gated(re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", _I))
 _S_DAY = re.compile(
     r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+(?P<rest>(?:(?:on|in)\s+)?(?:the\s+|next\s+|this\s+)?\S+\s+.*\bnot\b.+)$", _I
+)
+_WEEKDAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b"
+# "party sat not fri", "delivery mon, not thurs": a thing, its day and the day it is not, the "is" dropped
+_BARE_DAY = re.compile(
+    r"^(?P<t>[^\W\d][\w\- ]{0,40}?)\s+(?P<rest>(?P<new>" + _WEEKDAY + r")\s*,?\s+not\s+(?:on\s+)?"
+    + _WEEKDAY + r")[\s.!]*$",
+    _I,
+)
+# what makes the words before such a day no thing's name: a to-do's verb ("call mum mon not thurs" is a
+# to-do due monday), someone doing it ("we sat not fri") or a connector the day belongs to ("for", "by")
+_NOT_BEFORE_DAY = re.compile(
+    r"\b(?:i|i'm|im|we|we're|you|u|he|she|they|it|it's|its|said|says|say|told|tell|meant|mean|thinks?|reckons?"
+    r"|wants?|prefers?"
+    # a slip owned, never a thing: "sorry mon not weds", "oops sat not sun"
+    r"|sorry|soz|oops|no|nope|nah|wait|actually|hm+|um+|erm+|ok|okay|yes|yeah|correction|typo|meant)\b"
+    r"|\s(?:for|by|on|from|to|until|till|til|before|after)$",
+    _I,
 )
 # "the acme call, its 3pm not 2", "oh and the dentist, it's at 4 not 3": the thing named first, then
 # taken up again by "it" (a left dislocation): "the acme call is 3pm not 2"
@@ -249,6 +267,10 @@ def _correction(s: str, ctx: _Ctx) -> list[Intent] | None:
     either = either_day_said(_LED.sub("", s), ctx)  # "not the 20th, the 10th or 11th": which, recap asks
     if either:
         return either
+    bare = _BARE_DAY.match(s)
+    if bare and not _NOT_BEFORE_DAY.search(bare["t"]) and bare["t"].split()[0].lower() not in TODO_VERBS:
+        # "party sat not fri": "party is sat not fri" (only where no other reading took the words)
+        return _correction(f"{bare['t']} is {bare['rest']}", ctx)
     pair = _not_old_new(s, ctx) or _new_not_old(s, ctx, _tense(s))
     if pair is not None:
         return [_correct_time(pair[0], pair[1], None, ctx)]

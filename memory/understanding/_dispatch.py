@@ -169,7 +169,7 @@ from memory.understanding._group_boss import group_boss
 from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hawaiian import pidgin_as_english
-from memory.understanding._hearsay import without_hearsay
+from memory.understanding._hearsay import said_wanted, without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
 from memory.understanding._hired_as import hired_as
@@ -1022,6 +1022,10 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     repaired = found_fixed(text, ctx)  # "kwik fit said brake pads, all fixed now": the issue of the brakes over
     if repaired:
         return [(intent, text) for intent in repaired]
+    wants = said_wanted(text)  # "finance says numbers by wed": what they want of the user, by then
+    needed = tried(their_need, wants, ctx, lambda part: _statement(part, ctx)) if wants else None
+    if needed:
+        return [(intent, text) for intent in needed]
     text = without_hearsay(text)  # "hr says my start date is jan 5": the statement, not who passed it on
     together = asked_together(s, ctx, marked=False)  # "anything late or due this week": both parts
     if together:

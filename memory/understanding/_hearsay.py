@@ -23,7 +23,7 @@ from memory.understanding._issue_guards import teller_own
 from memory.understanding._prefilter import gated
 from memory.understanding.timex import has_date_words
 
-__all__ = ["paid_out", "without_hearsay"]
+__all__ = ["paid_out", "said_wanted", "without_hearsay"]
 
 # money that goes out from whoever says so: "kestrel say payment goes out on the 15th" (never "the bins go out")
 _GOES_OUT = re.compile(
@@ -41,6 +41,11 @@ _SOURCE = (
     + r"(?:\s+from\s+(?:the\s+)?" + _WORD + r")?(?:\s+" + _WORD + r"){0,2}?"
 )
 _HEARD = r"(?:found\s+out|learn[et]d?)(?:\s+from\s+" + _SOURCE + r"(?=\s+that\b))?"
+# who got in touch, said before what they said: "landlord txt'd, …", "the school rang, …"
+_GOT_IN_TOUCH = (
+    r"(?:e-?mailed|texted|txt'?d|txted|messaged|msg'?d|wrote|dm'?d|whatsapped|called|rang|rung|phoned)"
+    r"(?:\s+(?:back|up|earlier|today|this\s+morning))?"
+)
 _LEAD = gated(re.compile(
     r"^(?:so\s+|ok\s+|btw\s+|fyi\s*[:,-]?\s*)?(?:"
     r"(?:turns\s+out|(?:just\s+)?" + _HEARD + r"|i\s+(?:just\s+)?(?:" + _HEARD
@@ -53,7 +58,8 @@ _LEAD = gated(re.compile(
     r"|let\s+me\s+know"
     r"|(?:emailed|called|texted|rang|messaged|wrote)\s+to\s+say"
     # "landlord txt'd, inspection is the 15th": who got in touch, then what they said
-    r"|(?:e-?mailed|texted|txt'?d|txted|messaged|msg'?d|wrote|dm'?d|whatsapped)\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
+    # "landlord rang, inspection is the 15th": a call the same way
+    r"|" + _GOT_IN_TOUCH + r"\s*[,:](?:\s*(?:and\s+)?(?:says|said))?"
     r")(?:\s+that)?\s*:?"
     # "team agreed Ana presents the roadmap on the 3rd", "we decided that Raj runs the demo fri": a decision
     # passed on is the thing decided ("agreed to meet", "agreed on a date" decide nothing said after)
@@ -89,6 +95,8 @@ def without_hearsay(text: str) -> str:
         return text  # "the printer says paper jam but there's no paper in it": a machine's fault, no one's word
     if m is None or _THEIRS.match(m["rest"]) or len(m["rest"].split()) < 3 or has_date_words(m["rest"].split()[0]):
         return text  # "Kofi says thursday works better": their word on a date, read whole
+    if _TOUCHED.search(text.strip()[: m.start("rest")]) and _BACK_TO_THEM.search(m["rest"]):
+        return text  # "mrs patel rang, told her id pop round": what was said to the caller, read with them
     if teller_own(text):
         return text  # "my brother says his car died": his own trouble, told whole (no "his car" of the user's)
     if paid_out(m["rest"]):
@@ -99,6 +107,38 @@ def without_hearsay(text: str) -> str:
         # "mrs patel says her hot water's off": hers, by name (never "her" left with no one to be)
         rest = f"{said_by['who']}'s {rest[own.end():]}"
     return rest[3:] if rest[:3].lower() == "to " else rest  # "boss said to send the deck by fri"
+
+
+_TOUCHED = re.compile(_GOT_IN_TOUCH + r"\s*[,:]", re.IGNORECASE)
+# the caller taken up again after the call ("told her …", "asked him …", "said i'd call them back"): theirs
+_BACK_TO_THEM = re.compile(
+    r"^(?:told|asked|said|says|wants|wanted|needs|left|got|gave|sent|sorted|booked|agreed|explained)\b"
+    r"|\b(?:her|him|them)\b",
+    re.IGNORECASE,
+)
+
+
+# a thing and a deadline with no verb: "numbers by wed", "the NDA by friday", "figures asap" (never a
+# statement: "the report is due by wed", "the office shuts by 5")
+_THING_BY = re.compile(
+    r"^(?:(?:the|a|an|our|my|your)\s+)?(?!(?:the|a|an|our|my|your|it|they|we|i|you|he|she)\b)[\w-]+"
+    r"(?:\s+(?!(?:is|are|was|were|will|be|has|have|had|by|before|shuts?|closes?|opens?|ends?|starts?|finishes"
+    r"|arrives?|goes|comes|runs|leaves|stops|lands)\b)[\w-]+)?\s+(?:by|before|b4|asap\b)",
+    re.IGNORECASE,
+)
+_SAYS_AT_END = re.compile(r"\s+(?:says|said|say)\s*:?\s*$", re.IGNORECASE)
+
+
+def said_wanted(text: str) -> str | None:
+    """ "finance says numbers by wed" said as "finance wants numbers by wed": a thing and its
+    deadline passed on with no verb, what they want of the user by then (for the reader of others'
+    needs to take or leave); None when ``text`` is no such saying."""
+    m = _LEAD.match(text.strip())
+    if m is None or not _THING_BY.match(m["rest"]):
+        return None
+    lead = text.strip()[: m.start("rest")]
+    wants = _SAYS_AT_END.sub(" wants ", lead)
+    return f"{wants}{m['rest']}" if wants != lead else None
 
 
 # the one who said it, by name or title: "mrs patel says", "Kofi said" (never "the bank says": not "his")

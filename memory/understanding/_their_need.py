@@ -55,6 +55,7 @@ _NEEDS = (
     r"(?:needs?|wants?|requires?|expects?|(?:has\s+|have\s+|'ve\s+|'s\s+)?(?:asked|asks)(?:\s+(?:me|us))?\s+for"
     r"|(?:is|are|'s|'re)\s+(?:waiting\s+(?:on|for)|after|expecting|chasing(?:\s+me\s+for)?)|would\s+like|'d\s+like)"
 )
+_ASAP = r"(?P<asap>asap|a\.s\.a\.p\.?|urgently|right\s+away|straight\s+away)"
 _DEADLINE = (
     r"(?P<d>(?:by|before|b4|no\s+later\s+than)\s+\S.*"
     # "Biscuit needs his booster in 2 weeks": that long from now
@@ -62,7 +63,9 @@ _DEADLINE = (
     r"|(?:eod|eow|cob|eom|end\s+of\s+(?:the\s+)?(?:day|week|month)|today|tonight|tomorrow|tmrw|tmr|2moro)"
     # "boss wants the deck friday morning", "the client wants it thurs": a weekday said bare, its "by" dropped
     r"|(?:(?:this|on)\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?"
-    r"(?:\s+(?:morning|afternoon|am|pm|eod|cob|first\s+thing))?)$"
+    r"(?:\s+(?:morning|afternoon|am|pm|eod|cob|first\s+thing))?"
+    # "boss wants numbers asap": no day, but wanted now: the user's to-do all the same (undated)
+    r"|" + _ASAP + r")$"
 )
 _NEED = re.compile(
     r"^" + _WHO + r"\s+(?:(?:now|also|still|urgently)\s+)?" + _NEEDS + r"\s+(?P<thing>(?!me\b|us\b|more\s+time\b"
@@ -145,9 +148,12 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
         return [MoveCommitment("it", when)] if when is not None else None
     dated = _read(f"{m['thing']} {m['d']}", ctx, "me", None, needs_date=True) or []
     due = dated[0] if len(dated) == 1 else None
+    if m["asap"] and _OFFICE.match(who) and (_OWN_THING.match(m["thing"]) or _BARE_THINGS.match(m["thing"])):
+        # "boss wants numbers asap", "the client wants the deck asap": wanted now, with no day to keep
+        due = NewCommitment(m["thing"].strip(), "me", None, None)
     # "Lena wants the draft by 17/06": a deadline recap cannot read is asked about, with the to-do
     unread = isinstance(due, Unclear) and due.proposal is not None
-    if not unread and (not isinstance(due, NewCommitment) or due.due is None):
+    if not unread and (not isinstance(due, NewCommitment) or (due.due is None and not m["asap"])):
         return None
     thing = re.sub(r"^(?:her|his|their|everyone's|everybody's)\s+", "the ", m["thing"].strip(), flags=_I)
     named = _person(who, ctx) if who and not _OFFICE.match(who) and not _DETERMINED.match(who) else None
@@ -182,6 +188,8 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     return [*said, NewCommitment(action, "me", person, due.due)]
 
 
+# a thing named by a bare plural ("numbers", "the figures" are :data:`_OWN_THING`): what is sent, never "a new roof"
+_BARE_THINGS = re.compile(r"^(?:[a-z][\w-]*\s+)?[a-z][\w-]*s$", _I)
 # a thing said as one the user has or makes ("the moodboards", "everyone's timesheets", "my notes"),
 # never a favour ("a lift", "a hand") nor someone to bring ("the kids")
 _OWN_THING = re.compile(

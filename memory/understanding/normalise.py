@@ -96,6 +96,12 @@ _WORDS = {
 _WORD_RE = re.compile(
     r"(?<![\w'’])(?<!\w-)(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w|-\w)", _I
 )
+# "moved fr 2 to 3", "pushed fr tues to thurs": "fr" for "from", only after a move and before its old time
+_MOVED_FR = gated(re.compile(
+    r"\b(?P<v>moved|pushed|changed|shifted|switched|bumped|rescheduled|brought\s+forward)\s+fr\s+"
+    r"(?=\d|(?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tmrw|the\s+\d)\w*)",
+    _I,
+))
 # "need 2 book the car in": a digit for "to", only after "need" and before a word
 _TWO = gated(re.compile(r"\b(need)\s+2(?=\s+[a-z]{2,}\b)(?!\s+(?:of|or|and|more|for|each|per|in|at|on)\b)", _I))
 # "remind me 2 clean the spare room", "dont forget 2 call Ana", "have 2 pay the gardener": a "2" for
@@ -600,6 +606,7 @@ def normalise(text: str) -> str:
     s = _DATE_THEN_CLOCK.sub(r"\1 at ", s)
     s = _DAY_FROM_CLOCK.sub(r"\1 at ", s)
     s = _WORD_RE.sub(_word, s)
+    s = _MOVED_FR.sub(r"\g<v> from ", s)  # "mtg w/ legal moved fr 2 to 3": from 2 (never "fr" for real)
     s = _TXT.sub(lambda m: "text" + {"d": "ed"}.get((m["end"] or "").lower(), m["end"] or ""), s)
     s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
     s = _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)

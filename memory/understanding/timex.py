@@ -2208,6 +2208,8 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return True  # "call Alexia sun about the launch": whom, the day, what about
     if _day_of_a_thing(text, tokens, i):
         return True  # "Noah's swim carnival is wed, need to …": the day a thing is on
+    if _day_not_day(tokens, i):
+        return True  # "party sat not fri": a day said against the day it is not
     if i == len(tokens) - 2 and tokens[-1].group(0).lower() in _CLOSING_A_DAY:
         # "can be mon instead", "make it sat then": last but for a word that only closes the change
         # ("we sat instead": a past tense after its subject)
@@ -2224,6 +2226,17 @@ def _day_of_a_thing(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return False
     token = tokens[i]
     return bool(_CLAUSE_END.match(text, token.start() + len(token.group(0).rstrip(",;!?.-–—"))))
+
+
+def _day_not_day(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the word-like weekday ``tokens[i]`` is set against another weekday by "not" ("party
+    sat not fri", "call mum mon not thurs"): only a day is denied for a day ("we sat not far" is
+    sitting, and a subject before it keeps it a verb: "I sat not fri")."""
+    if i + 2 >= len(tokens) or tokens[i + 1].group(0).lower() != "not":
+        return False
+    if tokens[i - 1].group(0).lower() in _SUBJECTS | _NOT_BEFORE_A_DAY:
+        return False
+    return _EDGE_TRAIL.sub("", tokens[i + 2].group(0).lower()) in _WEEKDAYS
 
 
 _PRONOUNS = frozenset({"it", "this", "that", "him", "her", "them", "me", "us", "one", "who", "which", "what"})
