@@ -453,7 +453,7 @@ def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
     return replace(todo, due=settled_half(todo.action, todo.due, tz))
 
 
-# a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
+# one more line after the last, its joiner no part of it: "and the board pack by 20th", "also the invoices fri"
 _JOINED = re.compile(r"^(?:oh\s+)?(?:and|also|plus|&|\+)\s+(?:(?:the|a|an)\s+)?", _I)
 # a thing that lapses on a day: "my car insurance renews", "the domain expires", "passport runs out"
 _LAPSES = re.compile(
@@ -461,6 +461,7 @@ _LAPSES = re.compile(
     r"(?:renews|expires|lapses|runs\s+out|(?:is\s+|'s\s+)?(?:up|due)\s+for\s+renewal|needs\s+renewing)",
     _I,
 )
+# a diary jotting: a few plain words naming a thing ("dry cleaning", "the car's MOT", "Ana's school forms")
 _JOTTED = re.compile(r"^(?:(?:the|my|our)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}$", _I)
 _NOT_A_THING = frozenset({"i", "me", "we", "you", "he", "she", "they", "it", "this", "that", "nothing", "everything",
                           "something", "anything", "all", "same", "again", "maybe", "probably", "busy", "free", "off",
