@@ -118,7 +118,9 @@ _NOT_BEFORE_DAY = re.compile(
     r"\b(?:i|i'm|im|we|we're|you|u|he|she|they|it|it's|its|said|says|say|told|tell|meant|mean|thinks?|reckons?"
     r"|wants?|prefers?"
     # a slip owned, never a thing: "sorry mon not weds", "oops sat not sun"
-    r"|sorry|soz|oops|no|nope|nah|wait|actually|hm+|um+|erm+|ok|okay|yes|yeah|correction|typo|meant)\b"
+    r"|sorry|soz|oops|no|nope|nah|wait|actually|hm+|um+|erm+|ok|okay|yes|yeah|correction|typo|meant"
+    # "party now sat not fri": a move said with "now", read by the move forms
+    r"|now)\b"
     r"|\s(?:for|by|on|from|to|until|till|til|before|after)$",
     _I,
 )

@@ -350,7 +350,6 @@ from memory.understanding._sentences import (
     _sentences,
     _split_detail,
     _strip_markers,
-    day_ahead_as_today,
     emoji_as_comma,
     exclaimed_circumstance,
 )
@@ -444,7 +443,6 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
     text = pidgin_as_english(text)  # "send him da invoice", "da probe stay broken": "the invoice", "is broken"
-    text = day_ahead_as_today(text)  # "busy day: call the bank, …": today's list
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
     with read_in(date_order):

@@ -291,7 +291,9 @@ _FAIL_NOW = _KEEP_FAILING + r"|keeps\s+" + _NOT_SAID + r"\w+ing|crashes|freezes|
 _FIXED = (
     # a reading back at its mark: "core freezer back down to minus 35", "the tank's back up to 80%" (said first:
     # "back" alone would leave "down to minus 35" after it)
-    r"back\s+(?:down|up)\s+to\s+(?:minus\s+|-|−)?\d+(?:[.,]\d+)?(?:\s*(?:%|°\s*c?|degrees|c|psi|bar|volts?|v)\b|%)?"
+    # (a unit or a minus says a gauge's reading: "the price is back down to 5", "my score's back up to 40" are no fix)
+    r"back\s+(?:down|up)\s+to\s+(?:(?:minus\s+|-|−)\d+(?:[.,]\d+)?(?:\s*(?:°\s*c?|degrees|c)\b)?"
+    r"|\d+(?:[.,]\d+)?(?:\s*(?:°\s*c?|degrees|c|psi|bar|volts?|v)\b|\s*%))"
     r"|back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
     # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now")
     r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|grand|ok|okay|good|all\s+good"

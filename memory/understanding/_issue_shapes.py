@@ -109,7 +109,7 @@ _HAS_DAMAGED = gated(re.compile(
     r"^(?:the\s+|my\s+|our\s+)?(?P<t>[\w-]+(?:\s+[\w-]+)?)(?:'s|\s+has|\s+have)\s+(?:got\s+)?(?:a|an)\s+"
     r"(?:(?:badly|slightly|totally|completely)\s+)?(?:cracked|broken|bent|snapped|split|burst|busted|smashed|shattered"
     r"|seized|sheared|worn|worn-out|frayed|ripped|torn|punctured|blown|damaged|dented|loose|leaky|leaking|faulty|dodgy"
-    r"|dead|jammed|stuck|frozen)\s+(?P<n>[\w-]+(?:\s+(?!(?:and|but|so|again|since|today)\b)[\w-]+)?)(?P<w>\s+.+)?$",
+    r"|jammed|stuck|frozen)\s+(?P<n>[\w-]+(?:\s+(?!(?:and|but|so|again|since|today)\b)[\w-]+)?)(?P<w>\s+.+)?$",
     _I,
 ))
 _NOT_A_PART = re.compile(

@@ -660,20 +660,6 @@ _INLINE_LABEL = re.compile(
 _ITEM_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
 # a label's colon, never a clock's: "tmrw 9:30 dentist w/ Leo, then …" is no list under "tmrw 9"
 _DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:(?!\d)\s*(?P<rest>\S.*)$")
-# the day it is, said as how it will be: "busy day: call the bank, email Tom …" is today's list
-_DAY_AHEAD = re.compile(
-    r"^(?:(?:another|a|one)\s+)?(?:busy|big|long|crazy|hectic|packed|full|mad|manic|heavy)\s+day(?:\s+(?:today|ahead))?"
-    r"\s*:\s*(?=\S)",
-    _I,
-)
-
-
-def day_ahead_as_today(text: str) -> str:
-    """``text`` with a heading that says how the day will be ("busy day:", "big day ahead:") said as
-    the day it heads ("today:"), so the list under it is today's, as under "today:"."""
-    return _DAY_AHEAD.sub("today: ", text.lstrip(), count=1) if _DAY_AHEAD.match(text.lstrip()) else text
-
-
 _COMMA_ITEMS = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:and\s+)?")
 SHORT_ITEM_WORDS = 3  # "oil change", "milk": a thing to get or have done, in a list of to-dos
 
