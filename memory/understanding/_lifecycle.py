@@ -724,6 +724,10 @@ _FIRST_CLAUSE = re.compile(r"\s*[,;]\s*")
 _DONE_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|\s-\s|\s—\s|\s+but\s|\s+so\s|\s+because\s)")
 
 
+# a finding, told: "turned out to be the fan belt", "turns out it was the fuse", "found out it's the router"
+_FOUND_OUT = re.compile(r"^(?:it\s+|and\s+)?(?:turn(?:ed|s)\s+out|found\s+out|ended\s+up\s+being)\b", _I)
+
+
 def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "budget review's done", "✅ flights to Berlin", "w9 sent", "finally finished the guide",
     "paid the rent", "sent the deck and called the dentist", "the contract is with legal now"."""
@@ -733,6 +737,8 @@ def _done(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _PART_DONE.search(s):
         return None  # "working on the net still, half done": at it, not done
+    if _FOUND_OUT.match(s):
+        return None  # "turned out to be the fan belt": what the trouble was, no deed done
     if _MY_DOING.search(s):
         return None  # "tmrw im taking the bins out", "I'm sending the deck now": doing it, or about to
     if _HABIT.search(s):

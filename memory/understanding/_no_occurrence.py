@@ -32,6 +32,8 @@ _NOT_A_THING = frozenset({
     "pressure", "matter", "big", "issue", "issues", "sleep", "energy", "money", "cash", "power", "signal",
     "wifi", "internet", "response", "email", "emails", "call", "calls", "text", "message", "messages",
     "complaints", "drama", "harm", "hurry", "offence", "offense", "pun", "kidding", "comment", "rain", "snow",
+    # "no still the 14th", "no actually the 9th": a correction's lead, then the day
+    "still", "actually", "its", "it's", "it", "the", "make", "i", "meant",
 })
 _MAX_THING_WORDS = 4
 _VERBISH = re.compile(r"\b(?:is|are|was|were|be|been|will|'ll|can|could|should|would|has|have|had|did|does|do)\b", _I)

@@ -235,3 +235,18 @@ def test_whether_someone_is_around_on_a_day_asks_their_status_then(text: str, wh
 @pytest.mark.parametrize("text", ["will def be there by 5", "will prob be late tmrw"])
 def test_will_before_an_adverb_is_no_question(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, Question)], read(text)
+
+
+@pytest.mark.parametrize("text", ["no still the 14th", "no actually the 9th"])
+def test_no_then_a_correction_lead_and_a_day_cancels_nothing(text: str) -> None:
+    assert [type(i) for i in read(text)] == [CorrectTime], read(text)
+
+
+@pytest.mark.parametrize("text", ["no timesheets this week", "no gym tonight"])
+def test_no_thing_on_a_day_still_calls_it_off(text: str) -> None:
+    assert [type(i) for i in read(text)] == [CancelCommitment], read(text)
+
+
+@pytest.mark.parametrize("text", ["turned out to be the fan belt, all fixed", "turns out it was the fuse"])
+def test_a_finding_told_is_no_deed_done(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, CompleteCommitment)], read(text)
