@@ -29,7 +29,7 @@ from memory.understanding._fact_verbs import _department, from_or_kept_in, is_in
 from memory.understanding._lifecycle import _SAME_TIME
 from memory.understanding._money import AMOUNT
 from memory.understanding._no_occurrence import is_no_occurrence
-from memory.understanding._phrases import _I, _Ctx, _phrase, _value
+from memory.understanding._phrases import _I, WEEKDAY_NAME, _Ctx, _phrase, _value
 from memory.understanding._pointed_subject import pointed, pointed_owner
 from memory.understanding._prefilter import gated
 from memory.understanding._referents import PERSON_SUBJECTS, SOMEONE
@@ -426,8 +426,10 @@ HOURS_A_DAY = 24
 
 # "he starts on the 8th", "Sven joins on the 8th, not the 1st": the day a person's new role,
 # team or place begins, put right (the fact is the one about them touched last, or the named one's)
+# who a start or a promotion is said of: a pronoun, or a capitalised name (never "it", "the", "we" …)
+_WHOSE = r"(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-ZÀ-Ý][\w'\-]*)"
 _STARTS = re.compile(
-    r"^(?:(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-ZÀ-Ý][\w'\-]*)\s+(?:starts|started|begins|began"
+    r"^(?:" + _WHOSE + r"\s+(?:starts|started|begins|began"
     r"|joins|joined|moves|moved|is\s+starting|will\s+start|is\s+joining)"
     # "she's starting", typed "shes starting" / "he'll start"
     r"|(?P<c>he|she|they)(?:['’]?s\s+(?:starting|joining)|['’]ll\s+start|['’]?re\s+(?:starting|joining)))"
@@ -436,9 +438,7 @@ _STARTS = re.compile(
 )
 
 
-_WEEKDAY_WORD = re.compile(
-    r"^(?:on\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b", _I
-)
+_WEEKDAY_WORD = re.compile(r"^(?:on\s+)?" + WEEKDAY_NAME + r"\b", _I)
 _PAST_START = re.compile(r"\b(?:started|began|joined|moved)\b", _I)
 # "her first day is monday": the day she starts, said by whose first day it is ("she starts monday")
 _FIRST_DAY = re.compile(
@@ -482,7 +482,7 @@ def _starts(rest: str, ctx: _Ctx, *, unmarked: bool = False) -> list[Intent] | N
 
 # a role changed on a day: "she was promoted on the 1st", "he got made partner in june"
 _PROMOTED = re.compile(
-    r"^(?P<p>he|she|they|(?!(?:it|this|that|the|we|i|you|there)\b)[A-Z\xc0-\xdd][\w'\-]*)\s+(?:was|got|were)\s+"
+    r"^" + _WHOSE + r"\s+(?:was|got|were)\s+"
     r"(?:promoted|made\s+[\w\-]+(?:\s+[\w\-]+)?|appointed|demoted)(?:\s+(?:on|in|from|as\s+of))?\s+(?P<d>[^,]+?)"
     r"(?:\s*,?\s*(?:and\s+)?not\s+(?:on\s+|in\s+)?(?P<old>.+))?$",
     _I,

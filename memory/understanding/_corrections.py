@@ -31,7 +31,7 @@ from memory.understanding._fact_verbs import _ATTR_NOUNS
 from memory.understanding._facts import _facts
 from memory.understanding._kin import KIN_BEFORE_NAME
 from memory.understanding._meant_promise import meant_promise
-from memory.understanding._phrases import _I, _Ctx, _phrase
+from memory.understanding._phrases import _I, WEEKDAY_NAME, _Ctx, _phrase
 from memory.understanding._place_hours import hours_put_right
 from memory.understanding._pointed_subject import pointed
 from memory.understanding._prefilter import gated
@@ -105,7 +105,7 @@ _S_AT = gated(re.compile(r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+at\s+(?=\d)", 
 _S_DAY = re.compile(
     r"^(?P<t>[^\W\d][\w\- ]{0,40}?)['’]s\s+(?P<rest>(?:(?:on|in)\s+)?(?:the\s+|next\s+|this\s+)?\S+\s+.*\bnot\b.+)$", _I
 )
-_WEEKDAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b"
+_WEEKDAY = WEEKDAY_NAME + r"\b"
 # "party sat not fri", "delivery mon, not thurs": a thing, its day and the day it is not, the "is" dropped
 _BARE_DAY = re.compile(
     r"^(?P<t>[^\W\d][\w\- ]{0,40}?)\s+(?P<rest>(?P<new>" + _WEEKDAY + r")\s*,?\s+not\s+(?:on\s+)?"

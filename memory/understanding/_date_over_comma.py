@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._phrases import WEEKDAY_NAME
+
 __all__ = ["continues_date"]
 
 _I = re.IGNORECASE
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_WEEKDAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\.?"
+_WEEKDAY = WEEKDAY_NAME + r"\.?"
 _CLOCK = r"(?:(?:at|@)\s*)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?)|\d{1,2}[:.]\d{2}|noon|midday)"
 # a calendar date closing the clause: "Jul 18", "18 july", "the 19th", "7/18", "18/7/2025"
 _DATE = (

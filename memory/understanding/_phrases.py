@@ -22,6 +22,8 @@ from memory.understanding._two_days import one_of_two_days
 from memory.understanding.timex import DateSpec, Precision, Prefer, find_spans, has_date_words, parse_date, topic_before
 
 _I = re.IGNORECASE
+# a weekday's name as typed, short or whole ("tues", "weds", "thursday"); callers add their own ending
+WEEKDAY_NAME = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?"
 _TAIL_FILLER = re.compile(
     r"(?:\s+|^)(?:at\s+the\s+latest|latest|or\s+so|or\s+earlier|if\s+possible|hopefully|for\s+sure)$", _I
 )
