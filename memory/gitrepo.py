@@ -53,6 +53,9 @@ _LOCKED = ".lock': File exists"
 # What libgit2 says then ("the index is locked; …", "failed to lock file '…/refs/heads/main.lock' …").
 _LOCKED_IN_PROCESS = ("is locked", ".lock'")
 _SPLIT_INDEX = "unsupported mandatory extension: 'link'"  # libgit2 on a split index
+# What libgit2 says when a file changed size while it read it (another worker sharing the home wrote it
+# meanwhile): read once more, as it is now.
+_READ_WHILE_WRITTEN = "failed to read file into stream"
 # What git commit says when nothing is staged: "nothing to commit, …", or "nothing added to commit
 # but untracked files present" when a file was written between the add and the commit.
 _NOTHING = ("nothing to commit", "nothing added to commit")
@@ -150,10 +153,12 @@ def _commit_in_process(repo: Path, paths: list[str], message: str) -> bool:
 
 
 def _mended(repo: Path, failure: str) -> bool:
-    """Whether what libgit2 ``failure`` names was mended: a split index made whole, or the
-    stale locks cleared."""
+    """Whether what libgit2 ``failure`` names was mended: a split index made whole, the stale
+    locks cleared, or a file read while it was written (nothing to mend: it is read again)."""
     if _SPLIT_INDEX in failure:
         return _unsplit_index(repo)
+    if _READ_WHILE_WRITTEN in failure:
+        return True
     return any(sign in failure for sign in _LOCKED_IN_PROCESS) and bool(_clear_stale_locks(repo))
 
 

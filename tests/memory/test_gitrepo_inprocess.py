@@ -69,3 +69,22 @@ async def test_a_stale_index_lock_is_cleared_and_the_commit_goes_in(tmp_path: Pa
     assert await gitrepo.commit_paths(repo, ["a.md"], "second") is True
     assert not (repo / ".git" / "index.lock").exists()
     assert git(repo, "status", "--porcelain") == ""
+
+
+async def test_a_file_written_while_libgit2_read_it_is_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another worker sharing the home rewrote the file mid-read once: the commit goes in on the second read."""
+    repo = await started(tmp_path, "shared")
+    (repo / "a.md").write_text("two\n", encoding="utf-8")
+    real, failed = gitrepo._commit_named, []
+
+    def read_mid_write(*args: object) -> bool:
+        if not failed:
+            failed.append(True)
+            raise gitrepo.pygit2.GitError("failed to read file into stream: ")
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(gitrepo, "_commit_named", read_mid_write)
+    assert await gitrepo.commit_paths(repo, ["a.md"], "second")
+    assert failed and git(repo, "show", "HEAD:a.md") == "two\n"
