@@ -67,6 +67,7 @@ from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_done_yet import not_done_yet
 from memory.understanding._not_outcomes import not_an_outcome
 from memory.understanding._opinion_no import opinion_only
+from memory.understanding._phrases import PLACEHOLDER_END
 from memory.understanding._relative_due import relative_shift
 from memory.understanding._small_fixes import small_fix
 from memory.understanding._their_schedule import their_own_moved
@@ -620,6 +621,10 @@ def never_silent(
         return None  # "was going to cancel the gym but I'm keeping it", with no to-do to cancel it: nothing
     if small_fix(text):  # "fixed a typo in the readme", nothing open it may mean: a report, no question
         return None
+    called_off = [i.action for i in found if isinstance(i, understanding.CancelCommitment)]
+    if called_off and len(called_off) == len(found) and PLACEHOLDER_END.search(text.strip(" .!")):
+        # "cancel the car thing", no car to-do open: a to-do pointed at, never one to cancel "the car thing"
+        return _nothing_called_off(called_off)
     sign = understanding.sign_of(text, now=now, tz=tz)
     if sign is None:
         return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz), text)
@@ -710,9 +715,7 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, tex
     if ask is not None and ask.question == UNREAD and called_off and len(called_off) == len(found) and (
         _CALL_OFF_FIRST.match(text)
     ):
-        # "scrap the slides" with no slides open: the call-off was read, only nothing was open to call off
-        said = ", ".join(f"“{action}”" for action in called_off)
-        return plain(f"Nothing open matched {said} to call off, so nothing changed; I kept your message as it is.")
+        return _nothing_called_off(called_off)  # "scrap the slides" with no slides open
     done = _reported_done(found)
     if ask is None or not done or (ask.question != UNREAD and len(done) != len(found)):
         return ask
@@ -720,6 +723,12 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, tex
     if text and any(isinstance(i, understanding.CompleteCommitment) and i.by for i in found):
         said = f"“{text.strip()}”"  # "tyler paid me back": what someone did, as said (never "reply", its kept name)
     return plain(f"Nothing open matched {said}, so nothing changed; I kept your message as it is.")
+
+
+def _nothing_called_off(actions: Sequence[str]) -> Ask:
+    """The call-off was read, only nothing was open to call off."""
+    said = ", ".join(f"“{action}”" for action in actions)
+    return plain(f"Nothing open matched {said} to call off, so nothing changed; I kept your message as it is.")
 
 
 def _reported_done(found: Sequence[understanding.Intent]) -> list[str]:

@@ -21,7 +21,7 @@ from memory.understanding._commitment_intro import (
 from memory.understanding._conditions import before_event, condition
 from memory.understanding._issue_shapes import supply_off
 from memory.understanding._made_slip import made_a_slip
-from memory.understanding._phrases import _I, _P, _Ctx, _date_after, _person, _phrase
+from memory.understanding._phrases import _I, _P, PLACEHOLDER_END, _Ctx, _date_after, _person, _phrase
 from memory.understanding._prefilter import gated
 from memory.understanding._reminders import ASK, names_nothing, order_undecided
 from memory.understanding._role_words import ROLE_WORDS
@@ -316,6 +316,7 @@ def _cancel(s: str, ctx: _Ctx) -> list[Intent] | None:
                 continue  # "drop the library books back saturday", "dropped the keys at Jun's": a delivery
             # "scrap the cards this year": the cards, for now
             action = _phrase(re.sub(r"\s+(?:(?:for\s+)?this\s+(?:year|time)|for\s+now)$", "", m["a"], flags=_I))
+            action = PLACEHOLDER_END.sub("", action)  # "cancel the car thing": the car's to-do
             if pattern is _CANCEL_FORMS[-1]:
                 action = _without_last_day(action, ctx)  # "i dont have to cover sat": the one on sat, called off
             if action and not re.match(r"(?:it|that|this)(?:$|\s*[,;:]|\s[-–—])", action, _I):

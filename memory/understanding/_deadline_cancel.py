@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from memory.understanding._commitment_intro import _read
-from memory.understanding._phrases import _I, _Ctx
+from memory.understanding._phrases import _I, PLACEHOLDER_END, _Ctx
 from memory.understanding.intents import CancelCommitment, Intent, NewCommitment
 from memory.understanding.timex import has_date_words
 
@@ -41,7 +41,9 @@ def deadline_cancel(intent: Intent, clause: str, ctx: _Ctx, *, alone: bool) -> I
     if not isinstance(intent, CancelCommitment):
         return intent
     m = _BY.match(intent.action)
-    if alone and m is None and intent.by is None and _BARE.match(clause.strip()) and not has_date_words(clause):
+    # "cancel the car thing" points at a to-do by a placeholder: never a note to cancel "the car thing"
+    bare = _BARE.match(clause.strip()) is not None and PLACEHOLDER_END.search(clause.strip()) is None
+    if alone and m is None and intent.by is None and bare and not has_date_words(clause):
         read = _read(clause.strip(), ctx, "me", None, needs_date=False) or []
         todo = read[0] if len(read) == 1 and isinstance(read[0], NewCommitment) else None
         return replace(intent, otherwise=todo) if todo is not None and todo.due is None else intent

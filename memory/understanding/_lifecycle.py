@@ -51,7 +51,7 @@ from memory.understanding._made_slip import made_a_slip
 from memory.understanding._no_occurrence import no_occurrence
 from memory.understanding._not_todos import not_going
 from memory.understanding._obstacles import LET_GO, WITHDREW, let_go_reason, obstacle, obstacle_subject, person_off
-from memory.understanding._phrases import _I, _Ctx, _date_after, _person, _phrase
+from memory.understanding._phrases import _I, PLACEHOLDER_END, _Ctx, _date_after, _person, _phrase
 from memory.understanding._plural_done import plural_done
 from memory.understanding._prefilter import gated
 from memory.understanding._sign_forms import _EVENT, _EVENTS
@@ -117,7 +117,7 @@ def _target(text: str) -> str | None:
     t = _ONE_FOR.sub("", t)  # "the one for Sizwe": Sizwe's
     t = re.sub(r"^(?:my|our|the|that|this)\s+", "", t, flags=_I)
     t = _CLOCK_FIRST.sub("", t)  # "the 3pm w/ Sam", "the 10am standup": the meeting, not its time
-    t = re.sub(r"\s+(?:thing|ting|stuff|one|task|item)$", "", t, flags=_I)  # "ting": Caribbean "thing"
+    t = re.sub(r"\s+(?:one|task|item)$", "", PLACEHOLDER_END.sub("", t), flags=_I)  # "the 3pm one"
     # ("the Henderson job" keeps its "job": a trade names its jobs so, and the to-do may say it too)
     t = _ABOUT_TO.sub("", t)  # "deck's going to | slip"
     # "X's been | pushed", "the invoices are | pushed"

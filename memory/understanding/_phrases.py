@@ -144,6 +144,11 @@ def _phrase(text: str | None) -> str:
     return s.strip(" ,.;:")
 
 
+# a placeholder noun after the words that name a to-do: "the tax thing", "that dentist stuff"
+# ("ting": Caribbean "thing"); the words before it are the name
+PLACEHOLDER_END = re.compile(r"\s+(?:thing|ting|stuff)$", _I)
+
+
 # compiled once: every form makes phrases of what it matched (re.sub's cache look-up each time)
 _SPACES = re.compile(r"\s+")
 _LEADING_THE = re.compile(r"^(?:the)\s+", _I)
