@@ -253,7 +253,11 @@ _POSS_IS = re.compile(
     _I,
 )  # "Timur's manager will be Zhanna as of the 15th": the value it takes then
 _NAME_OR_FIGURE = re.compile(r"(?-i:[A-Z])|\d")
-_MY_IS = re.compile(r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
+_MY_IS = re.compile(
+    r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s|(?P<future>will\s+be|'ll\s+be|becomes|(?:is|'s)\s+going\s+to\s+be))\s+"
+    r"(?P<now>now\s+)?(?P<v>.+)$",
+    _I,
+)  # "my address will be 14 Elm Rd from the 30th": the value it takes then
 _MY_CHANGE = re.compile(r"^my\s+(?P<attr>.+?)\s+" + _CHANGE_VERB + r"\s+(?:from\s+(?P<old>.+?)\s+)?to\s+(?P<v>.+)$", _I)
 _OF_IS = re.compile(r"^the\s+(?P<attr>.+?)\s+(?:of|for)\s+(?P<s>.+?)\s+(?:is|are)\s+(?P<now>now\s+)?(?P<v>.+)$", _I)
 # the same without "the", of someone named: "emergency contact for Sunita is Raj", "next of kin for Ama is her
