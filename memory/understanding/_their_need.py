@@ -83,6 +83,15 @@ _LEAD = re.compile(
     r"|message|call)|(?:just\s+)?back|home)\s+(?:with|to|from)\s+(?P<party>[^,;]+?))\s*(?:[,;]|\s[-–—])\s*(?P<rest>.+)$",
     _I,
 )
+# a meeting or call said first with how it went: "client call went well, they want …", "mtg w/ the
+# bank was fine - they need …"; whom it was with is the one who needs, when it names one
+_WENT = re.compile(
+    r"^(?P<lead>(?:(?:the|my|our)\s+)?(?:(?P<party>[\w'-]+(?:\s+[\w'-]+)?)\s+)??(?:call|meeting|mtg|chat|catch-?up"
+    r"|review|pitch|demo|session)(?:\s+(?:with|w/|w)\s+(?P<with>[^,;]+?))?\s+(?:went|was|were)\s+(?:really\s+|very\s+"
+    r"|so\s+|pretty\s+)?(?:well|ok|okay|fine|great|good|badly|alright|brilliantly|amazingly|amazing))"
+    r"\s*(?:[,;.!]|\s[-–—])\s*(?P<rest>(?:they|she|he)\s.+)$",
+    _I,
+)
 # the sentence going on after the deadline: "…, so i'll export them", "… and …"
 _GOES_ON = re.compile(r"[,;]|\s[-–—]\s|\s(?:so|and|but|then|because|cos|as|which|if|or)\s", _I)
 # a call said first, which may be a to-do done: "called kwesi, he wants …", "rang the school - they need …"
@@ -100,6 +109,7 @@ _NAME_FROM = re.compile(
     _I,
 )
 _PRONOUN = re.compile(r"^(?:they|she|he)$", _I)
+_A_NAME = re.compile(r"(?-i:[A-Z][\w'-]+)(?:\s+(?-i:[A-Z][\w'-]+))?")
 _THING_START = re.compile(r"^(?:(?:the|a|an|my|our|your|his|her|their|some|all\s+the)\s+)?\S", _I)
 # a thing, never time or a deed: "a few days", "3 days to process it", "to see me"
 _NOT_THING = re.compile(r"^(?:to\s|a\s+word\b|a\s+break\b|space\b|time\b|help\b|[a-z]+ing$)", _I)
@@ -121,7 +131,16 @@ def their_need(text: str, ctx: _Ctx, read: Callable[[str], list[Intent]] | None 
     party, said = None, []
     lead = _LEAD.match(text)
     called = _CALLED.match(text) if lead is None else None
-    if lead is not None or called is not None:
+    went = _WENT.match(text) if lead is None and called is None else None
+    if went is not None:
+        # "call with Priya", "mtg w/ the bank": the one it was with; "client call": the client, but a
+        # "sales call" names no one who needs
+        said_with = (went["with"] or "").strip()
+        party = said_with if _OFFICE.match(said_with) or _A_NAME.fullmatch(said_with) else None
+        prefix = (went["party"] or "").strip()
+        party = party or (prefix if _OFFICE.match(prefix) and not _DEPARTMENT.match(prefix) else None)
+        text = went["rest"]
+    elif lead is not None or called is not None:
         m = lead or called
         assert m is not None  # narrowed above
         party, text = m["party"].strip(), m["rest"]
