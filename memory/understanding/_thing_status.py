@@ -65,6 +65,10 @@ _PERSON_WORDS = KIN_WORDS - AMBIGUOUS_KIN | frozenset({
 })  # fmt: skip
 
 
+# a wish said before the thing: "the client wants the contract signed", "HR needs the form signed"
+_WISHED = frozenset({"needs", "need", "wants", "want", "expects", "expect", "asked", "like"})
+
+
 def thing_status(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "washing machine sold": the to-do it finishes, else the thing's status; or None."""
     words = set(re.findall(r"[a-z]+", s.lower()))
@@ -80,6 +84,8 @@ def thing_status(s: str, ctx: _Ctx) -> list[Intent] | None:
     said = thing.lower().split()
     if not thing or said[0] in _NOT_A_THING or said[-1] in _PERSON_WORDS or not _plausible(thing, max_words=4):
         return None
+    if _WISHED & set(said):
+        return None  # "HR needs the form signed by fri": a job wished for (:mod:`._wanted_done`), nothing done
     if len(said) == 1 and not re.search(r"\d", thing) and _person(thing, ctx) is not None and not ctx.lowercase:
         return None  # "Bob sold", "Lena let": a person did something
     status = re.sub(r"\s+", " ", m["v"].lower())

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CancelCommitment, NewCommitment, StateClaim
+from memory.understanding import CancelCommitment, CompleteCommitment, NewCommitment, StateClaim
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -77,3 +77,19 @@ def test_a_need_told_after_how_a_meeting_went_is_the_users_to_do(text: str, acti
 )
 def test_how_a_meeting_went_alone_keeps_nothing(text: str) -> None:
     assert not [i for i in read_ny(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("client needs the contract signed by thurs", "2026-12-10"),
+        ("the client wants the contract signed by thurs", "2026-12-10"),
+        ("HR needs the form signed by fri", "2026-12-11"),
+    ],
+)
+def test_a_thing_wished_done_by_a_day_is_a_job_never_one_done(text: str, day: str) -> None:
+    found = read_ny(text)
+    assert not [i for i in found if isinstance(i, CompleteCommitment)], found
+    [todo] = found
+    assert isinstance(todo, NewCommitment) and todo.due is not None, todo
+    assert todo.due.start.astimezone(NEW_YORK).date().isoformat() == day
