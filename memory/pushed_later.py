@@ -22,6 +22,7 @@ from zoneinfo import ZoneInfo
 
 from memory import understanding
 from memory.moved_due import moved_due
+from memory.understanding._phrases import WEEKDAY_NAME
 from memory.understanding.timex import day_spec
 
 __all__ = ["delayed"]
@@ -31,9 +32,8 @@ _PUSH = re.compile(r"\b(?:push(?:ed|es|ing)?|postpon(?:e|ed|es|ing)|delay(?:ed|s
 # "push the dentist to tmrw"; "bump" of one made earlier too: "bump the landlord call to tmrw")
 _DELAY = re.compile(r"\b(?:postpon(?:e|ed|es|ing)|delay(?:ed|s|ing)?)\b", re.I)
 _EARLIER = re.compile(r"\b(?:up|forward|forwards|earlier|sooner|ahead|brought|bring)\b", re.I)
-_DAY_NAME = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?"
-_WEEKDAY = re.compile(rf"^(?:on\s+)?{_DAY_NAME}\.?$", re.I)
-_NAMED_DAY = re.compile(rf"\b{_DAY_NAME}\b", re.I)
+_WEEKDAY = re.compile(rf"^(?:on\s+)?{WEEKDAY_NAME}\.?$", re.I)
+_NAMED_DAY = re.compile(rf"\b{WEEKDAY_NAME}\b", re.I)
 _DAY_OF_MONTH = re.compile(r"^(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?$", re.I)
 _NUMBER = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 
