@@ -112,7 +112,11 @@ _TAIL_NOISE = re.compile(
     r"|too|also|as\s+well|at\s+least|for\s+now|anyways?|tho|though"
     # how well this time, never what is done: "pay them on time this time", "… for once", "clean the tank properly"
     # ("be on time" stays)
-    r"|this\s+time|for\s+once|for\s+a\s+change|properly|thoroughly|once\s+and\s+for\s+all"
+    r"|this\s+time|for\s+once|for\s+a\s+change|properly|proper|thoroughly|once\s+and\s+for\s+all"
+    # a plan said again, never what is done: "patch the sail saturday like I said", "… as agreed"
+    r"|(?:like|as)\s+(?:i\s+said|i\s+told\s+you|we\s+said|we\s+agreed|planned|promised|agreed|discussed|arranged)"
+    # the word that says it is a deadline, left after the thing: "a week on friday quote for the awnings due"
+    r"|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!'s\s)(?<!\bnot\s)(?<!\bbe\s)(?<!\bfall\s)(?<!\bcome\s)due"
     # how long it was put off, never what is done: "clean out the drying room finally", "… at last"
     r"|finally|at\s+(?:long\s+)?last"
     r"|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
