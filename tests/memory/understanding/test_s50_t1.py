@@ -1,0 +1,183 @@
+"""Session 50 (t1): to-dos said the busy way. Caribbean "tamarra"/"tamarrow" is tomorrow; what ends a
+to-do without being done ("like I said", "proper", "myself", a trailing "due") is no part of it; a
+circumstance counted ahead ("in 3 wks Nana visits, paint the spare room") dates the to-do after it, and
+one on a holiday recap cannot date asks; a thing done to on a day ("the lease gets renewed, sign it") is
+what "it" is; Bermuda's and Antigua's own holidays; the creoles' "me will", "ah must"; a working group's
+plan ("the lads will start planking tmrw") (pure ``extract``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, Unclear
+from tests.memory.understanding.reading import Reading
+
+# Monday 7 December 2026
+READ = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=ZoneInfo("Europe/London")), ZoneInfo("Europe/London"))
+# Brazil keeps no Heroes' Day and its Labour Day is no day recap may guess for a speaker from elsewhere
+BELEM = Reading(datetime(2026, 12, 7, 9, 0, tzinfo=ZoneInfo("America/Belem")), ZoneInfo("America/Belem"))
+
+
+def _todos(found: list, reading: Reading = READ) -> list[tuple[str, str | None, str]]:
+    return [(i.action, reading.when(i), i.owner) for i in found if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("tamarra ring the garage", ("ring the garage", "Tue 08 00:00", "me")),
+        ("need to pay Gus back tamarrow", ("pay Gus back", "Tue 08 00:00", "me")),
+        ("Joss is gonna fix the gutter tamarra", ("fix the gutter", "Tue 08 00:00", "Joss")),
+    ],
+)
+def test_caribbean_tomorrow(text: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(READ(text)) == [todo]
+
+
+def test_a_name_like_tomorrow_is_no_day() -> None:
+    assert not _todos(READ("Tamarra is my cousin"))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("a week on friday the invoice for the Hendersons due", ("invoice for the Hendersons", "Fri 18 00:00")),
+        ("this weekend patch Tre's windsurfer sail like I said", ("patch Tre's windsurfer sail", "Sat 12 00:00")),
+        ("clean the van proper tmrw", ("clean the van", "Tue 08 00:00")),
+        ("clean the tank properly by friday", ("clean the tank", "Fri 11 00:00")),
+        ("need to do the timber count myself by the 28th", ("do the timber count", "Mon 28 00:00")),
+        ("I'll paint the shed on my own tmrw", ("paint the shed", "Tue 08 00:00")),
+        ("I'll fit the new rudder ourselves on friday", ("fit the new rudder", "Fri 11 00:00")),
+    ],
+)
+def test_what_ends_a_todo_without_being_done(text: str, todo: tuple[str, str]) -> None:
+    found = READ(text)
+    assert [(i.action, READ.when(i)) for i in found if hasattr(i, "due")] == [todo], found
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("send the proper forms friday", "send the proper forms"),
+        ("need to treat myself friday", "treat myself"),
+        ("need to book a massage for the kids and myself", "book a massage for the kids and myself"),
+        ("buy a gift for myself", "buy a gift for myself"),
+    ],
+)
+def test_words_that_are_the_todo_stay(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [action]
+
+
+def test_a_thing_said_due_is_still_that() -> None:
+    found = READ("the invoice for the Hendersons is due friday")
+    assert [(i.action, READ.when(i)) for i in found] == [("invoice for the Hendersons", "Fri 11 00:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("in 3 wks Nana visits, paint the spare room", ("paint the spare room", "Mon 28 00:00", "me")),
+        ("in 2 days the inspector comes, tidy the yard", ("tidy the yard", "Wed 09 00:00", "me")),
+        ("in a fortnight Mum arrives, clean the spare room", ("clean the spare room", "Mon 21 00:00", "me")),
+    ],
+)
+def test_a_circumstance_counted_ahead_dates_the_todo(text: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(READ(text)) == [todo]
+
+
+def test_a_month_ahead_is_no_day_of_the_todo() -> None:
+    assert _todos(READ("in march the boss visits, tidy the office")) == [("tidy the office", None, "me")]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("heroes day the cousins come over, buy the charcoal", "buy the charcoal"),
+        ("heroes day Tre wants to go to the parade, sort the flights", "sort the flights"),
+        ("labour day the in-laws visit, paint the fence", "paint the fence"),
+    ],
+)
+def test_a_circumstance_on_a_day_recap_cannot_date_asks(text: str, action: str) -> None:
+    found = BELEM(text)
+    assert len(found) == 1 and isinstance(found[0], Unclear), found
+    assert found[0].proposal is not None and found[0].proposal.action == action
+
+
+def test_a_circumstance_on_a_known_holiday_is_dated() -> None:
+    assert _todos(BELEM("christmas the cousins come over, buy the charcoal"), BELEM) == [
+        ("buy the charcoal", "Fri 25 00:00", "me")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("bermuda day take the kids to the parade", ("take the kids to the parade", "Fri 28 00:00", "me")),
+        ("need to order the rum for cup match", ("order the rum", "Thu 29 00:00", "me")),
+        ("by v.c. bird day I need to buy the goat", ("buy the goat", "Wed 09 00:00", "me")),
+        ("need to buy the goat by vc bird day", ("buy the goat", "Wed 09 00:00", "me")),
+    ],
+)
+def test_bermudas_and_antiguas_own_holidays(text: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("end of the month the van lease gets renewed, sign it", "sign the van lease"),
+        ("friday the new sofa gets delivered, check it", "check the new sofa"),
+        ("on the 10th the van is serviced, need to collect it", "collect the van"),
+    ],
+)
+def test_a_thing_done_to_on_a_day_is_it(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize("text", ["last week the lease got renewed, sign it", "friday Tom gets married, congratulate him"])
+def test_no_thing_done_to_ahead(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.action.startswith(("sign the", "congratulate"))]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("tmrw ah must buy clamps", ("buy clamps", "Tue 08 00:00", "me")),
+        ("ah need to call the bank", ("call the bank", None, "me")),
+    ],
+)
+def test_creole_ah_before_a_must_is_i(text: str, todo: tuple[str, str | None, str]) -> None:
+    assert _todos(READ(text)) == [todo]
+
+
+def test_creole_me_will_is_offered() -> None:
+    found = READ("me will buy the goat")
+    assert len(found) == 1 and isinstance(found[0], Unclear) and found[0].proposal is not None, found
+    assert found[0].proposal.action == "buy the goat"
+
+
+@pytest.mark.parametrize("text", ["tell me will you", "ah ok will do", "let me know will you"])
+def test_me_and_ah_elsewhere_are_no_todo(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the lads will start planking tmrw", ("start planking", "Tue 08 00:00", "lads")),
+        ("the team will paint the hull fri", ("paint the hull", "Fri 11 00:00", "team")),
+        ("the guys will fit the mast on the 10th", ("fit the mast", "Thu 10 00:00", "guys")),
+    ],
+)
+def test_a_working_groups_plan_is_theirs(text: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(READ(text)) == [todo]
+
+
+@pytest.mark.parametrize(
+    "text", ["the lads will love it", "the lads will be here at 5", "my team will hate me tmrw", "the boys will sleep tmrw"]
+)
+def test_a_working_groups_feelings_are_no_todo(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
