@@ -137,9 +137,13 @@ def test_a_thing_done_to_on_a_day_is_it(text: str, action: str) -> None:
     assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [action]
 
 
-@pytest.mark.parametrize("text", ["last week the lease got renewed, sign it", "friday Tom gets married, congratulate him"])
+@pytest.mark.parametrize(
+    "text", ["last week the lease got renewed, sign it", "friday Tom gets married, congratulate him"]
+)
 def test_no_thing_done_to_ahead(text: str) -> None:
-    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.action.startswith(("sign the", "congratulate"))]
+    assert not [
+        i for i in READ(text) if isinstance(i, NewCommitment) and i.action.startswith(("sign the", "congratulate"))
+    ]
 
 
 @pytest.mark.parametrize(
@@ -177,7 +181,8 @@ def test_a_working_groups_plan_is_theirs(text: str, todo: tuple[str, str, str]) 
 
 
 @pytest.mark.parametrize(
-    "text", ["the lads will love it", "the lads will be here at 5", "my team will hate me tmrw", "the boys will sleep tmrw"]
+    "text",
+    ["the lads will love it", "the lads will be here at 5", "my team will hate me tmrw", "the boys will sleep tmrw"],
 )
 def test_a_working_groups_feelings_are_no_todo(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
