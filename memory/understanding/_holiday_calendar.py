@@ -92,6 +92,10 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     # Bermuda's own: Bermuda Day (late May), and Cup Match, the cricket holiday on Emancipation Day
     "bermuda day": ("bermuda day",),
     "cup match": ("emancipation day",),
+    # the Caribbean's carnival days, each island's on its own days (Trinidad's before Lent, Antigua's and
+    # Grenada's in August, St Vincent's in July): J'ouvert is the Monday's dawn
+    "carnival monday": ("carnival monday",),
+    "carnival tuesday": ("carnival tuesday",),
     # Antigua's own: V.C. Bird Day (9 December)
     "vc bird day": ("sir vere cornwall bird snr. day", "v.c. bird day"),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
@@ -103,7 +107,10 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
 # Zambia, 16 June in South Africa, 11 February in Cameroon; Women's Day is 9 August in South Africa and 8 March
 # from Moscow to Almaty; Martyrs' Day is 3 March in Malawi, 9 April in Tunisia, 3 June in Uganda, 9 January in
 # Panama. Said where the user's own country does not keep one, no other country's day stands for it: recap asks.
-_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "youth day", "martyrs day"})
+_OWN_DAY_EACH = frozenset({
+    "labor day", "emancipation day", "heroes day", "women's day", "youth day", "martyrs day", "carnival monday",
+    "carnival tuesday",
+})  # fmt: skip
 
 # Britain's named bank holidays ("the august bank holiday"), kept by its nations, not by the whole kingdom: said
 # where the user's own country keeps none of that name, Britain's, as most of its nations keep it

@@ -533,6 +533,9 @@ _HOLIDAY_ALIASES = {
     "youth day": "youth day", "national youth day": "youth day",
     "martyrs day": "martyrs day", "martyrs' day": "martyrs day", "martyr's day": "martyrs day",
     "martyr day": "martyrs day",
+    "carnival monday": "carnival monday", "carnival mon": "carnival monday", "j'ouvert": "carnival monday",
+    "jouvert": "carnival monday", "j'ouvert morning": "carnival monday", "carnival tuesday": "carnival tuesday",
+    "carnival tues": "carnival tuesday", "carnival tue": "carnival tuesday",
     # Bermuda's and Antigua's own, as their people say them wherever they are
     "bermuda day": "bermuda day", "cup match": "cup match", "cup match day": "cup match",
     "v.c. bird day": "vc bird day", "vc bird day": "vc bird day", "v. c. bird day": "vc bird day",

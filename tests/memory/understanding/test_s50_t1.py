@@ -186,3 +186,50 @@ def test_a_working_groups_plan_is_theirs(text: str, todo: tuple[str, str, str]) 
 )
 def test_a_working_groups_feelings_are_no_todo(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("next is the fishing boat for Seu Zé, start it next mon", "start the fishing boat for Seu Zé"),
+        (
+            "launch for the Pereira family done, next is the dinghy for Aunt Jo, start it fri",
+            "start the dinghy for Aunt Jo",
+        ),
+        ("next up is the shed roof, fix it saturday", "fix the shed roof"),
+    ],
+)
+def test_what_comes_next_is_it(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [action]
+
+
+def test_next_said_of_it_is_no_thing() -> None:
+    assert not [
+        i for i in READ("then it's the kitchen, paint it friday") if isinstance(i, NewCommitment) and "next" in i.action
+    ]
+
+
+PORT_OF_SPAIN = Reading(
+    datetime(2026, 12, 7, 9, 0, tzinfo=ZoneInfo("America/Port_of_Spain")), ZoneInfo("America/Port_of_Spain")
+)
+
+
+@pytest.mark.parametrize(
+    "text", ["need to fix the float by carnival monday", "I promised Jo I'd varnish the launch by carnival tuesday"]
+)
+def test_carnival_days_where_none_is_kept_are_asked(text: str) -> None:
+    found = READ(text)
+    assert [type(i) for i in found] == [Unclear], found
+    assert "carnival" in found[0].question
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("need to fix the float by carnival monday", ("fix the float", "Mon 08 00:00", "me")),
+        ("j'ouvert buy the paint", ("buy the paint", "Mon 08 00:00", "me")),
+        ("carnival tuesday collect the costumes", ("collect the costumes", "Tue 09 00:00", "me")),
+    ],
+)
+def test_carnival_days_where_the_user_keeps_them(text: str, todo: tuple[str, str, str]) -> None:
+    assert _todos(PORT_OF_SPAIN(text), PORT_OF_SPAIN) == [todo]
