@@ -233,3 +233,34 @@ def test_carnival_days_where_none_is_kept_are_asked(text: str) -> None:
 )
 def test_carnival_days_where_the_user_keeps_them(text: str, todo: tuple[str, str, str]) -> None:
     assert _todos(PORT_OF_SPAIN(text), PORT_OF_SPAIN) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        (
+            "in 2 hrs go check the mooring lines on the schooner",
+            ("check the mooring lines on the schooner", "Mon 11:00", "me"),
+        ),
+        ("go check the boat tmrw", ("check the boat", "Tue 00:00", "me")),
+        ("need to go grab the keys friday", ("grab the keys", "Fri 00:00", "me")),
+    ],
+)
+def test_going_before_a_todo_verb_is_how_it_is_done(text: str, todo: tuple[str, str, str]) -> None:
+    reading = Reading(READ.now, READ.tz, fmt="%a %H:%M")
+    assert _todos(reading(text), reading) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [("go back to the shop tmrw", "go back to the shop"), ("Ana go buy it tmrw", "buy it")],
+)
+def test_going_somewhere_or_someones_go_stays(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    "text", ["the site goes live friday", "we should go see a film", "let's go see the launch friday"]
+)
+def test_going_with_no_todo_of_mine_stays_none(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.owner == "me"]
