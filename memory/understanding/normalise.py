@@ -432,7 +432,9 @@ _PIDGIN_GO = gated(re.compile(r"^(?P<who>i|we)\s+go\s+(?=(?P<v>[a-z]+)\b)", _I))
 # said before its verb, as "go and check" says it (never someone's "go", read as theirs before: "Ana go buy it")
 _GO_DO = gated(re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\blet\s)(?<!\blets\s)(?<!let's\s)"
-    r"\bgo\s+(?=(?P<v>[a-z]+)\s+\S)",
+    # (only a verb with its thing after it: "go vote on election day" is how the day is spent, said so)
+    r"\bgo\s+(?=(?P<v>[a-z]+)\s+(?!(?:on|at|in|to|for|with|by|from|after|before|early|late|now|later|today|tonight"
+    r"|tmrw|tomorrow|again|together|first|instead|too|then)\b)[\w'’])",
     _I,
 ))
 _NO_GO_DO = frozenset({"back", "up", "down", "out", "off", "over", "round", "around", "in", "on", "through", "home"})
