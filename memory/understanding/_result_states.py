@@ -225,4 +225,6 @@ _MORE_VERBS = frozenset({"top", "wash", "iron", "fold", "mow", "water", "feed", 
                          "return", "post", "deliver", "install", "replace", "upload", "print", "scan",
                          "sign", "bank", "deposit", "lodge", "laminate", "photocopy", "stamp", "hoover", "vacuum",
                          "mop", "sweep", "weed", "prune", "trim", "swap", "vaccinate", "worm", "deworm",
-                         "microchip", "dip", "fuel", "refuel", "tank", "gas"})  # fmt: skip
+                         "microchip", "dip", "fuel", "refuel", "tank", "gas",
+                         # a trade's jobs: "rudder's fitted", "seams are caulked" (never "rig": "the game is rigged")
+                         "fit", "varnish", "weld", "caulk", "glaze", "grease"})  # fmt: skip

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear
+from memory.understanding import CompleteCommitment, NewCommitment, Unclear
 from tests.memory.understanding.reading import Reading
 
 # Monday 7 December 2026
@@ -264,3 +264,22 @@ def test_going_somewhere_or_someones_go_stays(text: str, action: str) -> None:
 )
 def test_going_with_no_todo_of_mine_stays_none(text: str) -> None:
     assert not [i for i in READ(text) if isinstance(i, NewCommitment) and i.owner == "me"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("rudder's fitted", "fitted rudder"),
+        ("tiller's greased", "greased tiller"),
+        ("the seams are caulked", "caulked seams"),
+    ],
+)
+def test_a_trades_job_left_done(text: str, action: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, CompleteCommitment)] == [action]
+
+
+@pytest.mark.parametrize(
+    "text", ["Marcelo fitted in well", "the dress fitted perfectly", "the game is rigged", "it fitted"]
+)
+def test_fitting_with_no_job_done(text: str) -> None:
+    assert not [i for i in READ(text) if isinstance(i, CompleteCommitment)]
