@@ -39,6 +39,7 @@ from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._offer import offer
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import whole_day
+from memory.understanding._timex_words import HOLIDAY_PATTERN
 from memory.understanding.intents import CancelCommitment, Intent, NewCommitment, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, says_a_date
 
@@ -69,6 +70,7 @@ _CANNOT = re.compile(r"\b(?:can't|cant|cannot|can\s+not|won't|wont|unable|not\s+
 # a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
 _WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
+_HOLIDAY = re.compile(r"(?:the\s+)?(?:" + HOLIDAY_PATTERN + r")", _I)
 # a thing said to fall today ("eom is today", "payday's today", "eofy is tonite", "the gala's this
 # evening"): an occasion on its day, unlike "today is a mess" or "busy morning", the day as it goes
 _IS_TODAY = re.compile(
@@ -148,6 +150,8 @@ def _day_unread(head: str, tail: str, ctx: _Ctx, statement: Callable[[str], list
     found = find_spans(head, now=ctx.now, tz=ctx.tz)
     if len(found) != 1 or found[0].spec is not None or found[0].problem is None or found[0].start != 0:
         return None
+    if _HOLIDAY.fullmatch(head[found[0].start : found[0].end].strip()) is None:
+        return None  # "4/5 i'm hosting …", "on the 31st: …": a day read two ways or none, asked by its own readers
     if not head[found[0].end :].strip(" ,.-–—"):
         return None  # only the day: a heading, read elsewhere
     todos = statement(tail)
