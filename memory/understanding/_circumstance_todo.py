@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from memory.understanding._commitment_intro import _ask as ask_date
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._copula_day import DAY_SUBJECT
 from memory.understanding._need_someone import says_need_of_someone
@@ -38,6 +39,7 @@ from memory.understanding._occasion_todo import _OBLIGED
 from memory.understanding._offer import offer
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._shared_day import whole_day
+from memory.understanding._timex_words import HOLIDAY_PATTERN
 from memory.understanding.intents import CancelCommitment, Intent, NewCommitment, StateClaim, Unclear
 from memory.understanding.timex import DateSpec, Precision, TimeSpan, find_spans, has_date_words, says_a_date
 
@@ -68,6 +70,7 @@ _CANNOT = re.compile(r"\b(?:can't|cant|cannot|can\s+not|won't|wont|unable|not\s+
 # a head that is a when of its own: "after the parade tonite, …", "once Mo lands fri, …"
 _WHEN_HEAD = re.compile(r"^(?:after|before|once|when|until|till|as\s+soon\s+as|if)\b", _I)
 _DAY_CONNECTORS = {None, "on", "this", "next", "at", "@"}
+_HOLIDAY = re.compile(r"(?:the\s+)?(?:" + HOLIDAY_PATTERN + r")", _I)
 # a thing said to fall today ("eom is today", "payday's today", "eofy is tonite", "the gala's this
 # evening"): an occasion on its day, unlike "today is a mess" or "busy morning", the day as it goes
 _IS_TODAY = re.compile(
@@ -100,7 +103,9 @@ def circumstance_then_todo(
     if _BACK_TO_HEAD.search(_BEFORE_AND_AFTER.sub(" ", tail)) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = _head_days(head, ctx)
-    if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:
+    if not spans:
+        return _day_unread(head, tail, ctx, statement)
+    if len(spans) != 1 or not _day_connector(spans[0]):
         return None
     if not f"{head[: spans[0].start]} {head[spans[0].end :]}".strip(" ,.-–—"):
         return None  # "tmrw morning, call the bank": only a day, the heading of a to-do (read elsewhere)
@@ -127,6 +132,32 @@ def circumstance_then_todo(
     dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
     # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
     return [*facts, *(offer(todo, ctx) if asked else todo for todo, asked in dated)]
+
+
+def _day_connector(span: TimeSpan) -> bool:
+    """Whether the head's day is said as a day ("fri", "on the 3rd", "next wed"), or counted ahead
+    to one ("in 3 wks Keisha flies in, clean the apartment"): "in march" is a month, never a day."""
+    if span.connector in _DAY_CONNECTORS:
+        return True
+    return span.connector == "in" and span.spec is not None and span.spec.precision is Precision.DAY
+
+
+def _day_unread(head: str, tail: str, ctx: _Ctx, statement: Callable[[str], list[Intent]]) -> list[Intent] | None:
+    """The user's to-do after a circumstance whose day recap cannot date ("heroes day Tre wants to go
+    to the parade, sort the flights", a holiday the user's country keeps on no day recap knows): asked
+    about with its day, never kept undated (its day is what it is for); None when ``head`` starts with
+    no such day, or the tail is not one undated to-do of the user's."""
+    found = find_spans(head, now=ctx.now, tz=ctx.tz)
+    if len(found) != 1 or found[0].spec is not None or found[0].problem is None or found[0].start != 0:
+        return None
+    if _HOLIDAY.fullmatch(head[found[0].start : found[0].end].strip()) is None:
+        return None  # "4/5 i'm hosting …", "on the 31st: …": a day read two ways or none, asked by its own readers
+    if not head[found[0].end :].strip(" ,.-–—"):
+        return None  # only the day: a heading, read elsewhere
+    todos = statement(tail)
+    if len(todos) != 1 or not isinstance(todo := todos[0], NewCommitment) or todo.owner != "me" or todo.due:
+        return None
+    return [ask_date(f"{head}, {tail}", todo, found[0].problem)]
 
 
 def _head_days(head: str, ctx: _Ctx) -> list[TimeSpan]:

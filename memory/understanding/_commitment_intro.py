@@ -112,12 +112,32 @@ _TAIL_NOISE = re.compile(
     r"|too|also|as\s+well|at\s+least|for\s+now|anyways?|tho|though"
     # how well this time, never what is done: "pay them on time this time", "… for once", "clean the tank properly"
     # ("be on time" stays)
-    r"|this\s+time|for\s+once|for\s+a\s+change|properly|thoroughly|once\s+and\s+for\s+all"
+    r"|this\s+time|for\s+once|for\s+a\s+change|properly|proper|thoroughly|once\s+and\s+for\s+all"
+    # a plan said again, never what is done: "patch the sail saturday like I said", "… as agreed"
+    r"|(?:like|as)\s+(?:i\s+said|i\s+told\s+you|we\s+said|we\s+agreed|planned|promised|agreed|discussed|arranged)"
+    # the word that says it is a deadline, left after the thing: "a week on friday quote for the awnings due"
+    r"|(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!'s\s)(?<!\bnot\s)(?<!\bbe\s)(?<!\bfall\s)(?<!\bcome\s)due"
     # how long it was put off, never what is done: "clean out the drying room finally", "… at last"
     r"|finally|at\s+(?:long\s+)?last"
     r"|(?<!\bbe\s)(?<!\bthere\s)(?<!\bhere\s)on\s+time)|-ish\b)+)+$",
     _I,
 )
+# who does it or how well, after the thing it is done to: "do the timber count myself", "fit the new rudder
+# ourselves", "clean the van proper": no part of what is done (never after a verb or a joining word: "treat
+# myself", "a gift for myself")
+_OWN_HAND = re.compile(
+    r"(?P<a>\b(?:the|my|our|his|her|its|their|this|that|these|those)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}?)"
+    r"(?<!\band)(?<!\bor)(?<!\bto)(?<!\bfor)(?<!\bwith)(?<!\bof)(?<!\bby)"
+    r"\s+(?:myself|meself|ourselves|by\s+myself|on\s+my\s+own|proper|properly)[\s!.]*$",
+    _I,
+)
+
+
+def _by_own_hand(action: str) -> str:
+    """``action`` without who does it or how well, said last (see :data:`_OWN_HAND`)."""
+    return _OWN_HAND.sub(lambda m: m["a"], action)
+
+
 _INNER_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
 # urgency said inside a to-do, before what it is about: "call the venue asap re parking", "email
 # Oluwaseun urgently about the invoice": how soon, never part of the action (and no due date)
@@ -497,6 +517,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
     date recap cannot read ("by blursday", "on 31/04") makes the whole to-do unreadable."""
     body = _INNER_URGENCY.sub("", _INNER_EMOJI.sub(" ", body)).strip()
     body = _TAIL_NOISE.sub("", without_reminder_request(body)).strip(" ,")  # "… by friday pls remind me"
+    body = _by_own_hand(body)
     then = _THEN_AFTER_DATE.search(body)
     if then is not None and has_date_words(body[: then.start()]):
         body = _TAIL_NOISE.sub("", body[: then.start()]).strip(" ,")
@@ -596,7 +617,7 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         spec, head = (_day_before(spec) if before_event(head) else spec), head[: cut.start()]
     elif ahead:  # "renew it 2 days before the 25th": the span said the 24th, so by the 23rd
         spec, head = _lead_before(spec, _lead(ahead)), head[: ahead.start()]
-    return _Dated(asked_reminder(head).strip(" ,"), spec, last, body[last.start : last.end], False)
+    return _Dated(_by_own_hand(asked_reminder(head).strip(" ,")), spec, last, body[last.start : last.end], False)
 
 
 # a word that leaves a bare noun needing its article once the day before the noun is gone

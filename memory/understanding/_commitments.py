@@ -230,7 +230,7 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m and _REPORTING_LAST.search(m["p"]):
         m = None  # "boss say must submit claims by mon": whose word it is, the "must" the hearer's
     person = _person(m["p"], ctx) if m else None
-    by_role = person is None and (role := _ROLE_WILL.match(s)) and ROLE_WORDS.search(role["p"].split()[-1])
+    by_role = person is None and (role := _ROLE_WILL.match(s)) and _doers(role["p"].split()[-1])
     if by_role:
         m, person = role, _phrase(role["p"])  # "the accountant", "my landlord": whoever does that job
     if m:
@@ -243,6 +243,16 @@ def _promise_by_will(s: str, ctx: _Ctx) -> list[Intent] | None:
         if read and all(isinstance(i, NewCommitment) and i.due is not None for i in read):
             return read
     return None
+
+
+# a working group named by what it is to the speaker: "the lads will start planking tmrw", "the team will
+# paint the hull fri" (never "the boys", as often the user's sons as a crew)
+_WORK_GROUP = re.compile(r"(?:lads|guys|fellas|team|gang|workers|workmen)", _I)
+
+
+def _doers(word: str) -> bool:
+    """Whether ``word`` names whoever does a job: a role ("the accountant") or a working group ("the lads")."""
+    return bool(ROLE_WORDS.search(word) or _WORK_GROUP.fullmatch(word))
 
 
 # a reporting verb ending the would-be name (Malaysian, Singapore and Nigerian English drop the "s":

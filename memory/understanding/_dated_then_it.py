@@ -47,7 +47,9 @@ _HAPPENS = re.compile(
     rf"^(?P<thing>{_NP})\s+(?:(?:is|are|'s|'re|will\s+be)\s+(?:ready|due|back|in|out|over|done|finished|delivered"
     r"|arriving|coming|expiring|ending)"
     r"|(?:expires?|ends?|lands?|arrives?|(?:comes?|goes|go|gets?)\s+(?:in|back|down|up|off|out|live)|turns?\s+up"
-    r"|opens?|closes?|starts?|finish(?:es)?|lapses?|runs?\s+out))"
+    r"|opens?|closes?|starts?|finish(?:es)?|lapses?|runs?\s+out"
+    # done to by someone else on the day: "the sewing machine lease gets renewed", "the boiler is serviced"
+    r"|(?:gets?|is|are|will\s+be|(?:is|are)\s+being)\s+(?!(?:need|want|bor|tir|bless|wick|nak)ed\b)[a-z]{3,}ed))"
     r"(?:\s+(?:at|in|on|to|from|with)\s+[^,;]{1,40})?$",
     _I,
 )

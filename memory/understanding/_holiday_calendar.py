@@ -89,6 +89,15 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "youth day": ("youth day", "robert gabriel mugabe national youth day", "national youth day"),
     "kamuzu day": ("kamuzu day",),
     "martyrs day": ("martyrs day", "martyrs' day", "uganda martyrs' day"),
+    # Bermuda's own: Bermuda Day (late May), and Cup Match, the cricket holiday on Emancipation Day
+    "bermuda day": ("bermuda day",),
+    "cup match": ("emancipation day",),
+    # the Caribbean's carnival days, each island's on its own days (Trinidad's before Lent, Antigua's and
+    # Grenada's in August, St Vincent's in July): J'ouvert is the Monday's dawn
+    "carnival monday": ("carnival monday",),
+    "carnival tuesday": ("carnival tuesday",),
+    # Antigua's own: V.C. Bird Day (9 December)
+    "vc bird day": ("sir vere cornwall bird snr. day", "v.c. bird day"),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
 
@@ -98,7 +107,10 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
 # Zambia, 16 June in South Africa, 11 February in Cameroon; Women's Day is 9 August in South Africa and 8 March
 # from Moscow to Almaty; Martyrs' Day is 3 March in Malawi, 9 April in Tunisia, 3 June in Uganda, 9 January in
 # Panama. Said where the user's own country does not keep one, no other country's day stands for it: recap asks.
-_OWN_DAY_EACH = frozenset({"labor day", "emancipation day", "heroes day", "women's day", "youth day", "martyrs day"})
+_OWN_DAY_EACH = frozenset({
+    "labor day", "emancipation day", "heroes day", "women's day", "youth day", "martyrs day", "carnival monday",
+    "carnival tuesday",
+})  # fmt: skip
 
 # Britain's named bank holidays ("the august bank holiday"), kept by its nations, not by the whole kingdom: said
 # where the user's own country keeps none of that name, Britain's, as most of its nations keep it
@@ -124,7 +136,13 @@ _ONLY_KEPT_IN = {
     "ekushey": "BD",
     "pohela boishakh": "BD",
     "kamuzu day": "MW",
+    "bermuda day": "BM",
+    "cup match": "BM",
+    "vc bird day": "AG",
 }
+# Of those, the holidays whose package name other countries keep too on days of their own: Cup Match is
+# Bermuda's Emancipation Day, never Jamaica's or Canada's, so only Bermuda's calendar is read for it
+_ONLY_THERE = frozenset({"cup match"})
 
 
 def _package() -> Any:
@@ -203,6 +221,8 @@ def days_of(key: str, year: int, zone: str) -> tuple[date, ...] | None:
     """The days of the holiday ``key`` (a key of :data:`PACKAGE_NAMES`) in ``year`` where the user
     lives; the best-known country's when theirs does not keep it; None when no calendar has it."""
     names = PACKAGE_NAMES[key]
+    if key in _ONLY_THERE:
+        return _kept(_ONLY_KEPT_IN[key], year, names, regions=False)
     home = country_of(zone)
     if home and (days := _kept(home, year, names, regions=True)):
         return days

@@ -71,6 +71,11 @@ _EVERYWHERE = [
     (re.compile(r"(?<![\w'])wid(?![\w'])", _I), "with"),
     (re.compile(r"(?<![\w'])leh\s+we(?![\w'])", _I), "let's"),
     (re.compile(r"(?<![\w'])deh(?=\s+(?:in|at|on|by|inside|outside|with|over)\b)", _I), "is"),
+    # the creoles' "me" and "ah" as the subject, opening a clause before what the speaker will or must do: "me will
+    # buy the goat", "tmrw ah must buy clamps" (English says neither "me will" nor "ah must" of anyone but "I")
+    # ("me" only opening a clause: "tell me will you" asks; "ah" anywhere, "Ah, must…" having no comma)
+    (re.compile(r"(?:(?:^|(?<=[,;.!?]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s)|(?<=\bthen\s))me|(?<![\w'])ah)"
+                r"\s+(?=(?:will|must|gotta|should|need\s+to|have\s+to|got\s+to|gonna)\s+[a-z])", _I), "I "),
 ]
 
 

@@ -225,4 +225,7 @@ _MORE_VERBS = frozenset({"top", "wash", "iron", "fold", "mow", "water", "feed", 
                          "return", "post", "deliver", "install", "replace", "upload", "print", "scan",
                          "sign", "bank", "deposit", "lodge", "laminate", "photocopy", "stamp", "hoover", "vacuum",
                          "mop", "sweep", "weed", "prune", "trim", "swap", "vaccinate", "worm", "deworm",
-                         "microchip", "dip", "fuel", "refuel", "tank", "gas"})  # fmt: skip
+                         "microchip", "dip", "fuel", "refuel", "tank", "gas",
+                         # a trade's jobs: "rudder's fitted", "seams are caulked" (never "rig": "the game is rigged")
+                         # (never "weld": "crack in the tank welded" is a leak's fix, read by the issue forms)
+                         "fit", "varnish", "caulk", "glaze", "grease"})  # fmt: skip

@@ -73,6 +73,8 @@ _NP = (
     rf"(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,3}}?"
     rf"(?:\s+(?:for|of|in|at|on)\s+(?:{_DETERMINER}\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}?)?"
 )
+# the thing said as what comes next, after "is": "next is the fishing boat for Seu Zé", "then it's the deck"
+_NEXT_IS = re.compile(r"^(?:and\s+)?(?:next(?:\s+up)?|then|after\s+that)\s+(?:is|'s)\s+(?P<t>(?!it\b)\S.*)$", _I)
 _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\b)", _I)
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
@@ -173,6 +175,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     if len(_IT.findall(intent.action)) != 1 and bare is None and not them and done_to_them is None:
         return intent
     said = _SAID.sub("", _clause_before(intent.action, before, clause, intent.owner).strip())
+    said = _NEXT_IS.sub(lambda m: f"{m['t']} is next", said)  # "next is the fishing boat": the boat is
     # "council tax - pay it by the 1st": a thing named alone, set off before the to-do (read only when wanted)
     alone = functools.cache(lambda: thing_alone(said) if set_off else None)
     if done_to_them is not None and bare is None and not _IT.search(intent.action):

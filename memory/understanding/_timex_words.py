@@ -34,6 +34,8 @@ _SHORTHAND = {
     "2mro 2morow tomoz tomz tmoz 2moz tmozz tomorra 2morra tmorra mañana manana "
     # Swahili, typed in English chat by East Africans ("kesho kutwa", the day after, is a phrase below)
     "kesho "
+    # as the Caribbean says it: "tamarra" (Bermuda, Jamaica), "tamarrow" (Antigua)
+    "tamarra tamarrow tamorrow tamorra tumarra tumorrow "
     # two letters off, as thumbs type it: "tmorow", "tommorw", "2morro"
     "tmorow tmorw tomrw tomrow tommorw tommrow tommoro tomorro tmorro 2morro 2mrow 2morw",
     "tonight": "tonite 2nite 2night tonigh tonght toneet tonyt",  # "toneet": as Yorkshire says it
@@ -531,6 +533,13 @@ _HOLIDAY_ALIASES = {
     "youth day": "youth day", "national youth day": "youth day",
     "martyrs day": "martyrs day", "martyrs' day": "martyrs day", "martyr's day": "martyrs day",
     "martyr day": "martyrs day",
+    "carnival monday": "carnival monday", "carnival mon": "carnival monday", "j'ouvert": "carnival monday",
+    "jouvert": "carnival monday", "j'ouvert morning": "carnival monday", "carnival tuesday": "carnival tuesday",
+    "carnival tues": "carnival tuesday", "carnival tue": "carnival tuesday",
+    # Bermuda's and Antigua's own, as their people say them wherever they are
+    "bermuda day": "bermuda day", "cup match": "cup match", "cup match day": "cup match",
+    "v.c. bird day": "vc bird day", "vc bird day": "vc bird day", "v. c. bird day": "vc bird day",
+    "v.c bird day": "vc bird day",
     # Malawi's own (14 May), named for Kamuzu Banda: a Malawian's wherever they say it
     "kamuzu day": "kamuzu day",
 }  # fmt: skip

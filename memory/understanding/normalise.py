@@ -428,6 +428,16 @@ def _fixing_to(m: re.Match[str]) -> str:
 
 # Nigerian Pidgin "I go send …" is "I'll send …" (a plan), before a to-do verb only ("I go to the gym" is English)
 _PIDGIN_GO = gated(re.compile(r"^(?P<who>i|we)\s+go\s+(?=(?P<v>[a-z]+)\b)", _I))
+# "go check the mooring lines", "in 2 hrs go buy ice", "need to go grab the keys": going is how a to-do is done,
+# said before its verb, as "go and check" says it (never someone's "go", read as theirs before: "Ana go buy it")
+_GO_DO = gated(re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\blet\s)(?<!\blets\s)(?<!let's\s)"
+    # (only a verb with its thing after it: "go vote on election day" is how the day is spent, said so)
+    r"\bgo\s+(?=(?P<v>[a-z]+)\s+(?!(?:on|at|in|to|for|with|by|from|after|before|early|late|now|later|today|tonight"
+    r"|tmrw|tomorrow|again|together|first|instead|too|then)\b)[\w'’])",
+    _I,
+))
+_NO_GO_DO = frozenset({"back", "up", "down", "out", "off", "over", "round", "around", "in", "on", "through", "home"})
 # Scots "tae" for "to" after a verb of wanting, needing or reminding ("gonnae remind me tae phone the bank"), in
 # lower case ("Tae" is a name); "gonnae remind me" is asking to be reminded
 _SCOTS_TAE = re.compile(r"\b(?P<w>me|need|needs|have|has|got|going|want|wants|forget|remember)\s+tae\s+(?=[a-z])")
@@ -457,6 +467,11 @@ def _thing_broke(m: re.Match[str]) -> str:
         return m[0]
     return f"{m['w']}{m['be']} broken"
 
+
+
+def _go_do(m: re.Match[str]) -> str:
+    verb = m["v"].lower()
+    return "" if verb in TODO_VERBS and verb not in _NO_GO_DO else m[0]
 
 
 def _pidgin_go(m: re.Match[str]) -> str:
@@ -616,6 +631,7 @@ def normalise(text: str) -> str:
     s = _FUTURE_NEED.sub(lambda m: f"{m['who']} {'need' if m['who'].lower() in ('i', 'we') else 'needs'} to ", s)
     s = _FIXING_TO.sub(_fixing_to, s)
     s = _PIDGIN_GO.sub(_pidgin_go, s)
+    s = _GO_DO.sub(_go_do, s)
     s = _SCOTS_ASK.sub("", s)
     s = _KIWI_TAG.sub("", s)
     s = _SCOTS_TAE.sub(r"\g<w> to ", s)

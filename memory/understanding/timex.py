@@ -2002,7 +2002,8 @@ _CONNECTOR = re.compile(
 _SCAN_BOUNDARY = re.compile(
     r"[;!?]|(?<!\bjan)(?<!\bfeb)(?<!\bmar)(?<!\bapr)(?<!\bjun)(?<!\bjul)(?<!\baug)(?<!\bsep)(?<!\bsept)(?<!\boct)"
     r"(?<!\bnov)(?<!\bdec)(?<!\bmon)(?<!\btue)(?<!\btues)(?<!\bwed)(?<!\bthu)(?<!\bthur)(?<!\bthurs)(?<!\bfri)"
-    r"(?<!\bsat)(?<!\bsun)(?<!a\.m)(?<!p\.m)\.\s"  # nor the dots of "9 p.m. tomorrow"
+    # nor the dots of "9 p.m. tomorrow", nor of initials ("on v.c. bird day", "the u.s. tour fri")
+    r"(?<!\bsat)(?<!\bsun)(?<!a\.m)(?<!p\.m)(?<!\b[a-z]\.[a-z])\.\s"
     r"|(?<!\d)(?<!am)(?<!pm)\s[-–—]\s|\s[-–—]\s(?!\d)|:\s",  # "3 - 4 pm" is one window
     re.IGNORECASE,
 )

@@ -335,7 +335,7 @@ FRIDAY_NOON = datetime(2026, 12, 11, 12, 40, tzinfo=SINGAPORE)
     ("said", "action"),
     [
         # "later" alone is when, with no day: no owner, no word of the action, no due
-        ("later must go collect the parcel from popstation", "go collect the parcel from popstation"),
+        ("later must go collect the parcel from popstation", "collect the parcel from popstation"),
         ("later need to call the bank", "call the bank"),
         ("call the bank later", "call the bank"),
         ("later i need to call the bank", "call the bank"),
