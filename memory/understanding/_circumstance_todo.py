@@ -56,6 +56,9 @@ _BACK_TO_HEAD = re.compile(
     r"|\b(?:one|some)\b(?!\s+(?!(?:for|from|to|at|in|on|of|up|too|then|now|as|with|before|after|each|off|out)\b)[a-z])",
     _I,
 )
+# the people a to-do of its own thing is for, named back: "the committee meets thurs, print the quote for them"
+# ("buy them", "pay for them", "deal with them" name no thing but the head's)
+_FOR_THEM = re.compile(r"\b(?:the|a|an|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?(?P<them>\s+(?:for|to)\s+them)\s*$", _I)
 # "the before/after photos", "before and after shots": a kind of thing, pointing back at no day
 _BEFORE_AND_AFTER = re.compile(r"\bbefore\s*(?:/|&|\+|-|-and-|\band\b|\bn\b)\s*after\b", _I)
 # a thing said to be on a day ("Dad's op is on the 14th"), and a to-do "for it" after it
@@ -97,7 +100,8 @@ def circumstance_then_todo(
     if (thing := _THING_ON_DAY.match(head)) is not None:
         # "Dad's op is on the 14th, need to book time off for it": for Dad's op
         tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
-    if _BACK_TO_HEAD.search(_BEFORE_AND_AFTER.sub(" ", tail)) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
+    pointed_back = _BACK_TO_HEAD.search(_BEFORE_AND_AFTER.sub(" ", _without_for_them(tail)))
+    if pointed_back or _WHEN_HEAD.match(head) or _CANNOT.search(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = _head_days(head, ctx)
     if len(spans) != 1 or spans[0].connector not in _DAY_CONNECTORS:
@@ -127,6 +131,12 @@ def circumstance_then_todo(
     dated = [(replace(todo, due=day), asked) for todo, asked in todos if isinstance(todo, NewCommitment)]
     # a to-do the tail only offered ("sort childcare") is offered again, with the circumstance's day
     return [*facts, *(offer(todo, ctx) if asked else todo for todo, asked in dated)]
+
+
+def _without_for_them(tail: str) -> str:
+    """``tail`` without the people its own thing is for ("print the quote for them" → "print the quote")."""
+    m = _FOR_THEM.search(tail)
+    return tail[: m.start("them")] if m else tail
 
 
 def _head_days(head: str, ctx: _Ctx) -> list[TimeSpan]:
