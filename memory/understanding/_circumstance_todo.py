@@ -56,6 +56,8 @@ _BACK_TO_HEAD = re.compile(
     r"|\b(?:one|some)\b(?!\s+(?!(?:for|from|to|at|in|on|of|up|too|then|now|as|with|before|after|each|off|out)\b)[a-z])",
     _I,
 )
+# the day put to use, said before the to-do: "good friday the church is shut, use it to glue the chest"
+_USE_IT = re.compile(r"^(?:(?:i'?ll|i\s+will|gonna|going\s+to)\s+)?use\s+(?:it|the\s+(?:day|time|gap))\s+to\s+(?=\S)", _I)
 # the people a to-do of its own thing is for, named back: "the committee meets thurs, print the quote for them"
 # ("buy them", "pay for them", "deal with them" name no thing but the head's)
 _FOR_THEM = re.compile(r"\b(?:the|a|an|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?(?P<them>\s+(?:for|to)\s+them)\s*$", _I)
@@ -88,7 +90,7 @@ def circumstance_then_todo(
     m = _CUT.search(text)
     if m is None:
         return None
-    head, tail = text[: m.start()].strip(), text[m.end() :].strip(" .!")
+    head, tail = text[: m.start()].strip(), _USE_IT.sub("", text[m.end() :].strip(" .!"), count=1)
     # "…, gotta transfer 1200 to Gus": an amount, no date of the to-do's own
     if not tail or says_a_date(tail, now=ctx.now, tz=ctx.tz) or not has_date_words(head):
         return None

@@ -130,3 +130,105 @@ def test_moved_in_with_someone_somewhere(text: str, subject: str, value: str) ->
 @pytest.mark.parametrize("text", ["Maria moved in with her boyfriend", "Maria moved in on friday"])
 def test_moved_in_with_no_place_names_no_location(text: str) -> None:
     assert not [c for c in SIM(text) if isinstance(c, StateClaim) and c.predicate == "location"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("spring bank holiday open up the caravan", "open up the caravan", "2042-05-26"),
+        ("late summer bank holiday sort a venue for the party", "sort a venue for the party", "2042-08-25"),
+    ],
+)
+def test_a_bank_holiday_named_for_its_season_is_one_day(text: str, action: str, due: str) -> None:
+    assert _todos(LUX, text) == [(action, due)]
+
+
+def test_a_season_alone_is_still_asked() -> None:
+    assert _todos(LUX, "in spring open up the caravan") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("tomorrow 10am after mass email Marc the pipes", "email Marc the pipes"),
+        ("tomorrow after synagogue call the caterer", "call the caterer"),
+    ],
+)
+def test_after_a_service_is_within_the_day(text: str, action: str) -> None:
+    assert [a for a, _ in _todos(LUX, text)] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("a week today we start re-leathering the reservoir", "start re-leathering the reservoir", "2042-04-05"),
+        ("friday we start painting the hall", "start painting the hall", "2042-04-04"),
+    ],
+)
+def test_a_job_we_start_on_a_day(text: str, action: str, due: str) -> None:
+    assert _todos(LUX, text) == [(action, due)]
+
+
+@pytest.mark.parametrize("text", ["friday we go to the beach", "yesterday we started painting"])
+def test_other_plans_of_we_keep_nothing(text: str) -> None:
+    assert _todos(LUX, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("a fortnight today the residence permit card is ready to collect at the commune",
+         "collect the residence permit card at the commune", "2042-04-12"),
+        ("friday the passport is ready to collect", "collect the passport", "2042-04-04"),
+        ("the suit will be ready to pick up on the 12th", "pick up the suit", "2042-04-12"),
+        ("my glasses are ready for collection", "collect my glasses", None),
+    ],
+)  # fmt: skip
+def test_a_thing_ready_to_collect_is_the_errand(text: str, action: str, due: str | None) -> None:
+    assert _todos(LUX, text) == [(action, due)]
+
+
+@pytest.mark.parametrize(
+    "text", ["is the cake ready to collect?", "the car won't be ready to collect till friday", "the report is ready"]
+)
+def test_ready_said_otherwise_is_no_errand(text: str) -> None:
+    assert not [a for a, _ in _todos(LUX, text) if a.startswith(("collect", "pick up"))]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("good friday the church is shut, use it to glue the chest", "glue the chest", "2042-04-04"),
+        ("monday the shop is shut, I'll use the day to sort the stockroom", "sort the stockroom", "2042-03-31"),
+    ],
+)
+def test_a_day_put_to_use(text: str, action: str, due: str) -> None:
+    assert _todos(LUX, text) == [(action, due)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("the 31st the cover on the car runs out, renew it so I do", "renew the cover on the car", "2042-03-31"),
+        ("the 12th my sister flies in, book the taxi", "book the taxi", "2042-04-12"),
+    ],
+)
+def test_a_bare_day_of_the_month_before_a_subject(text: str, action: str, due: str) -> None:
+    assert (action, due) in _todos(LUX, text)
+
+
+@pytest.mark.parametrize("text", ["the 3rd floor is being sanded", "the 5th time the printer jammed"])
+def test_an_ordinal_naming_a_thing_is_no_day(text: str) -> None:
+    assert _todos(LUX, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("I'll ring her the morra so I will", "ring her"),
+        ("renew the tax disc so I do", "renew the tax disc"),
+        ("finish the report so I can", "finish the report"),
+    ],
+)
+def test_an_emphatic_tag_says_nothing_of_its_own(text: str, action: str) -> None:
+    assert [a for a, _ in _todos(LUX, text)] == [action]
