@@ -57,7 +57,9 @@ _BACK_TO_HEAD = re.compile(
     _I,
 )
 # the day put to use, said before the to-do: "good friday the church is shut, use it to glue the chest"
-_USE_IT = re.compile(r"^(?:(?:i'?ll|i\s+will|gonna|going\s+to)\s+)?use\s+(?:it|the\s+(?:day|time|gap))\s+to\s+(?=\S)", _I)
+_USE_IT = re.compile(
+    r"^(?:(?:i'?ll|i\s+will|gonna|going\s+to)\s+)?use\s+(?:it|the\s+(?:day|time|gap))\s+to\s+(?=\S)", _I
+)
 # the people a to-do of its own thing is for, named back: "the committee meets thurs, print the quote for them"
 # ("buy them", "pay for them", "deal with them" name no thing but the head's)
 _FOR_THEM = re.compile(r"\b(?:the|a|an|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?(?P<them>\s+(?:for|to)\s+them)\s*$", _I)
