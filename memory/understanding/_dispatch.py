@@ -64,7 +64,7 @@ from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_hands_on import changed_hands_on
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
-from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
+from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line, without_clocks_aside
 from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import (
@@ -163,6 +163,7 @@ from memory.understanding._form_gates import may_read, tried
 from memory.understanding._found_fixed import found_fixed
 from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair, verb_said_once
+from memory.understanding._getting_up import without_getting_up
 from memory.understanding._given_time import given_time
 from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
@@ -481,6 +482,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents
+    # "in 6 hours get up and drive Ciarán to the airport, clocks go forward tonight mind": the drive, in 6 hours
+    text = without_getting_up(without_clocks_aside(text))
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"

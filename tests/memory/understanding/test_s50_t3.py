@@ -232,3 +232,30 @@ def test_an_ordinal_naming_a_thing_is_no_day(text: str) -> None:
 )
 def test_an_emphatic_tag_says_nothing_of_its_own(text: str, action: str) -> None:
     assert [a for a, _ in _todos(LUX, text)] == [action]
+
+
+def test_getting_up_for_an_errand_across_the_spring_change() -> None:
+    text = "in 6 hours get up and drive Ciarán to the airport, clocks go forward tonight mind"
+    found = [i for i in LUX(text) if isinstance(i, NewCommitment)]
+    assert [(i.action, i.due.start.astimezone(LUX.tz).strftime("%d %H:%M") if i.due else None) for i in found] == [
+        ("drive Ciarán to the airport", "30 04:40")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("tmrw wake up early and ring the bank", "ring the bank"),
+        ("ring mum sunday, clocks go back that night", "ring mum"),
+    ],
+)
+def test_a_lead_in_or_an_aside_leaves_the_errand(text: str, action: str) -> None:
+    assert [a for a, _ in _todos(LUX, text)] == [action]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["clocks spring forward mar 12, gonna be a zombie that whole week", "gonna be dark at 4, clocks go back sunday"],
+)
+def test_the_clocks_changing_told_alone_keeps_nothing(text: str) -> None:
+    assert LUX(text) == []
