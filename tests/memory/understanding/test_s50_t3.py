@@ -259,3 +259,20 @@ def test_a_lead_in_or_an_aside_leaves_the_errand(text: str, action: str) -> None
 )
 def test_the_clocks_changing_told_alone_keeps_nothing(text: str) -> None:
     assert LUX(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("Server's now shift lead and his wife Alie is our new bookkeeper",
+         [("Server", "role", "shift lead"), ("Alie", "role", "bookkeeper")]),
+        ("his wife Alie is our new bookkeeper", [("Alie", "role", "bookkeeper")]),
+    ],
+)  # fmt: skip
+def test_a_person_named_after_whose_kin_they_are_by_a_pronoun(text: str, facts: list[tuple[str, str, str]]) -> None:
+    assert [(s, p, v) for s, p, v, _ in _facts(SIM, text)] == facts
+
+
+@pytest.mark.parametrize("text", ["pick up his son Tama at 3", "call her sister Ana tomorrow"])
+def test_an_errand_for_their_kin_keeps_the_kin(text: str) -> None:
+    assert [a for a, _ in _todos(SIM, text)] == [text.rsplit(" ", 2 if text.endswith("at 3") else 1)[0]]
