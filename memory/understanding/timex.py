@@ -1804,10 +1804,6 @@ _SUNDAY = 6
 _THIS_WEEKEND = re.compile(r"^(?:(?:this|the)\s+)?weekend$")
 
 
-# a holiday's whole name, some of whose words say a season ("spring bank holiday", "late summer bank holiday")
-_A_HOLIDAY = re.compile(r"(?:the\s+)?(?:" + words.HOLIDAY_PATTERN + r")")
-
-
 def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None) -> str | None:
     """Why ``span`` (read from ``written``) may not be the period the user meant, or None."""
     s, _ = _normalise(written)
@@ -1815,8 +1811,8 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         return f"“{connector} {written}” gives no exact day"
     if _SOFTENED.match(written.lower()) and span[2] != Precision.INSTANT:  # "by around the 10th"
         return f"“{written}” gives no exact day"
-    if _VAGUE.search(s) and not _COUPLE_OF_DAYS.match(s) and not _A_HOLIDAY.fullmatch(s):
-        return f"“{written}” gives no exact day"  # ("spring bank holiday", "late summer bank holiday": one day each)
+    if _VAGUE.search(s) and not _COUPLE_OF_DAYS.match(s):
+        return f"“{written}” gives no exact day"
     if span[2] != Precision.INSTANT and (connector == "after" or _AFTER.match(written.lower())):
         return f"“{'after ' if connector == 'after' else ''}{written}” names no day"  # "sometime after easter"
     if (connector in ("at", "@") or _AT_MIDNIGHT.search(s)) and _MIDNIGHT_OF_DAY.search(s):

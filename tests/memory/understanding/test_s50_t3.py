@@ -132,21 +132,6 @@ def test_moved_in_with_no_place_names_no_location(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "action", "due"),
-    [
-        ("spring bank holiday open up the caravan", "open up the caravan", "2042-05-26"),
-        ("late summer bank holiday sort a venue for the party", "sort a venue for the party", "2042-08-25"),
-    ],
-)
-def test_a_bank_holiday_named_for_its_season_is_one_day(text: str, action: str, due: str) -> None:
-    assert _todos(LUX, text) == [(action, due)]
-
-
-def test_a_season_alone_is_still_asked() -> None:
-    assert _todos(LUX, "in spring open up the caravan") == []
-
-
-@pytest.mark.parametrize(
     ("text", "action"),
     [
         ("tomorrow 10am after mass email Marc the pipes", "email Marc the pipes"),
