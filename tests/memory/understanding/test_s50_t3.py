@@ -165,7 +165,7 @@ def test_other_plans_of_we_keep_nothing(text: str) -> None:
          "collect the residence permit card at the commune", "2042-04-12"),
         ("friday the passport is ready to collect", "collect the passport", "2042-04-04"),
         ("the suit will be ready to pick up on the 12th", "pick up the suit", "2042-04-12"),
-        ("my glasses are ready for collection", "collect my glasses", None),
+        ("my glasses are ready to collect", "collect my glasses", None),
     ],
 )  # fmt: skip
 def test_a_thing_ready_to_collect_is_the_errand(text: str, action: str, due: str | None) -> None:
