@@ -251,6 +251,20 @@ def clocks_change(text: str) -> bool:
     return _CLOCKS_CHANGE.search(text) is not None and _TO_DO.search(text) is None
 
 
+# a clause of its own, closing the message: "…, clocks go forward tonight mind"
+_LAST_CLAUSE = re.compile(r"^(?P<rest>.+?)\s*[,;]\s*(?P<last>[^,;]+)$")
+
+
+def without_clocks_aside(text: str) -> str:
+    """``text`` without the clocks' change said last as an aside to what comes before ("in 6 hours
+    drive Ciarán to the airport, clocks go forward tonight mind": the drive, the change only why the
+    hours matter); any other ``text`` as it is."""
+    m = _LAST_CLAUSE.match(text.strip())
+    if m is None or _CLOCKS_CHANGE.search(m["last"]) is None or _TO_DO.search(m["last"]):
+        return text
+    return text if _CLOCKS_CHANGE.search(m["rest"]) or len(m["rest"].split()) < 3 else m["rest"]
+
+
 def trying_the_line(text: str) -> bool:
     """Whether the whole message only tests the line ("test test 1 2 3", "testing, is this on?")."""
     return bool(_TESTING.match(text.strip()))

@@ -58,6 +58,13 @@ _BACK_TO_HEAD = re.compile(
     r"|\b(?:one|some)\b(?!\s+(?!(?:for|from|to|at|in|on|of|up|too|then|now|as|with|before|after|each|off|out)\b)[a-z])",
     _I,
 )
+# the day put to use, said before the to-do: "good friday the church is shut, use it to glue the chest"
+_USE_IT = re.compile(
+    r"^(?:(?:i'?ll|i\s+will|gonna|going\s+to)\s+)?use\s+(?:it|the\s+(?:day|time|gap))\s+to\s+(?=\S)", _I
+)
+# the people a to-do of its own thing is for, named back: "the committee meets thurs, print the quote for them"
+# ("buy them", "pay for them", "deal with them" name no thing but the head's)
+_FOR_THEM = re.compile(r"\b(?:the|a|an|our|my)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?(?P<them>\s+(?:for|to)\s+them)\s*$", _I)
 # "the before/after photos", "before and after shots": a kind of thing, pointing back at no day
 _BEFORE_AND_AFTER = re.compile(r"\bbefore\s*(?:/|&|\+|-|-and-|\band\b|\bn\b)\s*after\b", _I)
 # a thing said to be on a day ("Dad's op is on the 14th"), and a to-do "for it" after it
@@ -88,7 +95,7 @@ def circumstance_then_todo(
     m = _CUT.search(text)
     if m is None:
         return None
-    head, tail = text[: m.start()].strip(), text[m.end() :].strip(" .!")
+    head, tail = text[: m.start()].strip(), _USE_IT.sub("", text[m.end() :].strip(" .!"), count=1)
     # "…, gotta transfer 1200 to Gus": an amount, no date of the to-do's own
     if not tail or says_a_date(tail, now=ctx.now, tz=ctx.tz) or not has_date_words(head):
         return None
@@ -100,7 +107,8 @@ def circumstance_then_todo(
     if (thing := _THING_ON_DAY.match(head)) is not None:
         # "Dad's op is on the 14th, need to book time off for it": for Dad's op
         tail = _FOR_IT.sub(lambda _: f"for {thing['t']}", tail)
-    if _BACK_TO_HEAD.search(_BEFORE_AND_AFTER.sub(" ", tail)) or _WHEN_HEAD.match(head) or _CANNOT.search(head):
+    pointed_back = _BACK_TO_HEAD.search(_BEFORE_AND_AFTER.sub(" ", _without_for_them(tail)))
+    if pointed_back or _WHEN_HEAD.match(head) or _CANNOT.search(head):
         return None  # "the raffle closes sat, gotta buy them": the head names the thing (read elsewhere)
     spans = _head_days(head, ctx)
     if not spans:
@@ -158,6 +166,12 @@ def _day_unread(head: str, tail: str, ctx: _Ctx, statement: Callable[[str], list
     if len(todos) != 1 or not isinstance(todo := todos[0], NewCommitment) or todo.owner != "me" or todo.due:
         return None
     return [ask_date(f"{head}, {tail}", todo, found[0].problem)]
+
+
+def _without_for_them(tail: str) -> str:
+    """``tail`` without the people its own thing is for ("print the quote for them" → "print the quote")."""
+    m = _FOR_THEM.search(tail)
+    return tail[: m.start("them")] if m else tail
 
 
 def _head_days(head: str, ctx: _Ctx) -> list[TimeSpan]:

@@ -64,7 +64,7 @@ from memory.understanding._change_unsaid import change_unsaid
 from memory.understanding._changed_hands_on import changed_hands_on
 from memory.understanding._changed_mind import changed_mind
 from memory.understanding._chat_asides import chat_aside
-from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line
+from memory.understanding._chatter import clocks_change, laughing_at, trying_the_line, without_clocks_aside
 from memory.understanding._circumstance_todo import circumstance_then_todo
 from memory.understanding._clause_asks import unread_clause, unread_parts
 from memory.understanding._clause_subject import (
@@ -138,6 +138,7 @@ from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
 from memory.understanding._elided_noun import elided_noun
+from memory.understanding._emphatic_tag import without_emphatic_tag
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._event_clock import after_event
 from memory.understanding._everyday_facts import everyday_facts
@@ -162,6 +163,7 @@ from memory.understanding._form_gates import may_read, tried
 from memory.understanding._found_fixed import found_fixed
 from memory.understanding._gapped_preference import gapped_preference
 from memory.understanding._gapped_verb import gapped_pair, verb_said_once
+from memory.understanding._getting_up import without_getting_up
 from memory.understanding._given_time import given_time
 from memory.understanding._goal_state import state_as_deed
 from memory.understanding._got_new import got_new_fact
@@ -268,6 +270,7 @@ from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
+from memory.understanding._ordinal_lead import ordinal_led
 from memory.understanding._org_contact import contact_noted, org_contacts
 from memory.understanding._others_outcomes import settled_by_others
 from memory.understanding._out_of_reach import without_reach_note
@@ -304,6 +307,7 @@ from memory.understanding._questions import _RECALL_IMPERATIVE, _question, _unma
 from memory.understanding._raised_by import raised_by
 from memory.understanding._rang_instead import rang_instead
 from memory.understanding._read_past import read_as_past
+from memory.understanding._ready_to_collect import ready_as_collect
 from memory.understanding._rebook import rebooked
 from memory.understanding._received import received
 from memory.understanding._redated_thing import redated_thing
@@ -478,6 +482,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents
+    # "in 6 hours get up and drive Ciarán to the airport, clocks go forward tonight mind": the drive, in 6 hours
+    text = without_getting_up(without_clocks_aside(text))
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
         return intents  # "clocks spring forward mar 12, gonna be a zombie": a calendar day, nobody's to-do
     if laughing_at(text) or chat_aside(text):  # "haha Bea's jokes in standup today 😂", "mon is gonna hurt"
@@ -522,6 +528,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = thing_said_after(text, lambda said: _opens_issue(said, now=now, tz=tz))  # "its dead, the printer"
     text = question_then_ask(text)  # "swap my sat shift w/ Grace?? need to ask her": ask Grace re …
     text = coming_said_of_them(text)  # "called the fridge guy, coming thurs arvo": they're coming
+    text = ready_as_collect(text)  # "fri the passport is ready to collect": collect the passport fri
+    text = ordinal_led(without_emphatic_tag(text))  # "the 31st the insurance runs out, renew it so I do"
     text = everyday_facts(text)  # "new landlord is called Graham, number 07700 900123": name, then number
     text = contact_noted(text)  # "new client: Brightwave, contact is Oliver Shaw": Brightwave's contact
     text = moved_from_then_now(text)  # "Anh moved over from Data, she's on Growth now": from Data to Growth

@@ -57,7 +57,9 @@ NOT_A_DAY = (
     # a time of day that names a shift or its people: "on the night shift", "the morning crew"
     r"|shifts?|crew|staff|duty|rota|class|classes"
     # a street: "the laundromat on 10th ave", "the bakery on 5th street"
-    r"|ave|avenue|st|street|rd|road|blvd|boulevard|lane|ln|drive|dr|terrace|parkway|pkwy|highway|hwy)\b"
+    # ("the 1st Dr Galina …": a doctor's title before a name, no drive)
+    r"|ave|avenue|st|street|rd|road|blvd|boulevard|lane|ln|drive|dr(?!\.?\s+(?-i:[A-Z][a-z]))|terrace|parkway|pkwy"
+    r"|highway|hwy)\b"
     r"|(?-i:(?!(?:AM|PM|EOD|COB|EOW|EOM|EOB|GMT|UTC|BST|CET|EST|PST|CST)\b)[A-Z][A-Z0-9]{1,4})\b)"
 )
 _ORDINAL_NOUN = re.compile(NOT_A_DAY, _I)

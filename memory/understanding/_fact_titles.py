@@ -18,6 +18,7 @@ from dataclasses import replace
 from memory.understanding._kin import KIN_TITLES, kin_named
 from memory.understanding._phrases import _Ctx, _person
 from memory.understanding.intents import Intent, StateClaim
+from memory.understanding.timex import has_date_words
 
 _TITLES = (
     r"dr|doctor|dra|prof|profa|professor|profe|mr|mrs|ms|mx|miss|sir|dame|lady|lord|rev|reverend|fr|father|sister"
@@ -53,6 +54,7 @@ def untitled(name: str) -> str:
 def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
     """(the clause with one stand-in name word for its titled name, the name as it is kept),
     or None when the clause does not open with a title and a name."""
+    lead, clause = _date_lead(clause, ctx)
     m = (_TITLED_LOWER if ctx.lowercase else _TITLED).match(clause)
     if m is None or _person(m["n"], ctx) is None:  # "the nurse said …" names no one
         return None
@@ -61,7 +63,7 @@ def titled(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
     # person is Marguerite ("Dr Iyer", "Tía Rosa", "Nana Ama" keep their titles)
     # ("Grandpa Joe": what the family calls him, :func:`kin_named`)
     kept = kin_named(f"{m['t']} {m['n']}") if m["t"].lower().rstrip(".") in KIN_TITLES else f"{m['t']} {m['n']}"
-    return f"{stand_in}{clause[m.end() :]}", kept
+    return f"{lead}{stand_in}{clause[m.end() :]}", kept
 
 
 # a name of three or four words, said first: "Ana Lucía Ortega is our new office manager", "Jean
@@ -77,10 +79,23 @@ def long_named(clause: str, ctx: _Ctx) -> tuple[str, str] | None:
     """(the clause with one stand-in name word for a name of three or four words, the name), or
     None when the clause does not open with one (or is typed in lower case, where no capital
     tells a name's words from the rest)."""
+    lead, clause = _date_lead(clause, ctx)
     m = _LONG_NAME.match(clause)
     if ctx.lowercase or m is None:
         return None
-    return f"{_STAND_IN}{clause[m.end() :]}", m["n"]
+    return f"{lead}{_STAND_IN}{clause[m.end() :]}", m["n"]
+
+
+# a start said before the name, in lower case up to it: "from the 1st Dr Galina Petrovna is our lab manager"
+_START_LEAD = re.compile(r"^(?:from|since|starting|as\s+of|effective)\s+(?:[a-z0-9][\w/.-]*,?\s+){1,4}")
+
+
+def _date_lead(clause: str, ctx: _Ctx) -> tuple[str, str]:
+    """(the start said before the name, the clause from the name on); ("", clause) when it opens with no start."""
+    m = None if ctx.lowercase else _START_LEAD.match(clause)
+    if m is None or not has_date_words(m.group(0)):
+        return "", clause
+    return m.group(0), clause[m.end() :]
 
 
 def named(intents: list[Intent], name: str, ctx: _Ctx) -> list[Intent]:

@@ -160,7 +160,9 @@ _LIVES = gated(re.compile(
     r"(?:\s+(?:up|down|out|over|back|across|round))?"
     # with whom, said before where: "living w/ aunty jo in newcastle", "staying with her sister in Leeds"
     r"(?:\s+with\s+(?!(?:in|at|from)\b)\S+(?:\s+(?!(?:in|at|from)\b)\S+){0,2})?"
-    r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based)"
+    r"|works" + _HOW_WORKED + r"(?!\s+at\b)|working" + _HOW_WORKED + r"(?!\s+at\b)|located|based|lived|now\s+based"
+    # moved in with someone, then where: "granny moved in with my aunt in Victoria" (never "moved in on friday")
+    r"|(?:moved|moving|moves)\s+in\s+with\s+(?!(?:in|at|from)\b)\S+(?:\s+(?!(?:in|at|from)\b)\S+){0,2})"
     r"|(?:\s*'s|\s+is|\s+are|\s*'m|\s+am)\s+now|\s*'s\s+been|\s+has\s+been"
     r"|\s+have\s+been)"
     r"\s+(?:in|from|out\s+of|at)\s+(?P<v>.+?)" + _NOW + r"$",

@@ -1,6 +1,6 @@
 """A person named after whose kin they are, by another person's name, at the head of a clause:
 "Askar's wife Gulmira is the new accountant", "Marat's brother Erlan starts on the dryers monday",
-"Bolat's son Tama's birthday is the 3rd".
+"Bolat's son Tama's birthday is the 3rd", "… and his wife Alie is our new bookkeeper".
 
 What is said is of the one named last (Gulmira's role, Tama's birthday), as "my sister Hildur is
 …" tells of Hildur; read as written, "Askar's wife Gulmira" was kept as Askar's attribute "wife
@@ -20,8 +20,9 @@ __all__ = ["kin_named"]
 _NAME = r"(?-i:[A-ZÀ-ÖØ-Þ])[\w-]+"
 _KIN_NAMED = re.compile(
     # (after the words a clause is begun with: "ok so Marat's wife Zhanna is moving to Astana")
-    r"(?P<lead>^(?:(?:ok|okay|so|and|oh|btw|also|fyi|yeah|well)[,]?\s+)*|(?<=[,;.!?]\s))"
-    + _NAME + r"['’]s\s+(?:" + alternation(KIN_WORDS - AMBIGUOUS_KIN) + r")\s+"
+    # (or after "and", of the one just named: "Server's now shift lead and his wife Alie is our new bookkeeper")
+    r"(?P<lead>^(?:(?:ok|okay|so|and|oh|btw|also|fyi|yeah|well)[,]?\s+)*|(?<=[,;.!?]\s)|(?<=\sand\s))"
+    r"(?:" + _NAME + r"['’]s|his|her|their)\s+(?:" + alternation(KIN_WORDS - AMBIGUOUS_KIN) + r")\s+"
     r"(?=" + _NAME + r"(?:\s+" + _NAME + r")?(?:['’]s\s|\s+(?-i:[a-z])))",
     re.IGNORECASE,
 )

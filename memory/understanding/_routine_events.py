@@ -24,7 +24,8 @@ _ROUTINE = (
     # clinic, an event of its own (by the day before it)
     r"(?:(?:(?:my|our)\s+)?(?:clinic|surgery)|(?:(?:my|the|our)\s+)?(?:shift|night\s+shift|day\s+shift|early\s+shift"
     r"|late\s+shift|rounds|handover|work"
-    r"|school|class|classes|uni|lectures?|church|mosque|prayers|service|gym|training|practice|the\s+school\s+run"
+    r"|school|class|classes|uni|lectures?|church|mass|mosque|temple|synagogue|prayers|service|gym|training|practice"
+    r"|the\s+school\s+run"
     r"|school\s+run|breakfast|lunch|dinner|tea|bed|bedtime|office\s+hours|opening|closing|standup"
     # the day's meals and breaks as said across Englishes: "b4 smoko" (Aus, NZ, PNG), "before brekkie",
     # "before elevenses", "before tiffin", "before supper", "before morning tea"

@@ -1660,13 +1660,18 @@ _TRAILING_DATE = re.compile(
 )
 
 
+_WE_START = frozenset({"start", "begin"})
+
+
 def _plan(clause: str) -> str:
     """ "tomorrow I present it to Akira": a time, then what the user does then, said in the
-    present, is a to-do for that time ("tomorrow present it to Akira")."""
+    present, is a to-do for that time ("tomorrow present it to Akira"); so is a job "we" start on
+    then ("a week today we start re-leathering the reservoir"), never "we" said of other plans
+    ("friday we go to the beach" may be anyone's outing)."""
     words = clause.split()
     for k in range(1, min(_OPENING_DATE_WORDS, len(words) - 2) + 1):
         if (
-            words[k] in ("I", "i")
+            (words[k] in ("I", "i") or (words[k].lower() == "we" and words[k + 1].lower() in _WE_START))
             and has_date_words(" ".join(words[:k]))
             and _imperative_shape(" ".join(words[k + 1 :]))
         ):

@@ -416,6 +416,11 @@ _HAND: dict[str, Callable[[int], date]] = {
     "shrove tuesday": lambda y: easter(y) - timedelta(days=47),
     "ash wednesday": lambda y: easter(y) - timedelta(days=46),
     "bastille day": lambda y: date(y, 7, 14),  # France's calendar calls it "National Day"
+    # the church's feasts on a day of the year of their own, a holiday wherever they are kept (the Seychelles,
+    # Italy, Spain, Chile, the Philippines …): "since assumption", "becomes chairman on immaculate conception"
+    "assumption": lambda y: date(y, 8, 15),
+    "immaculate conception": lambda y: date(y, 12, 8),
+    "all saints' day": lambda y: date(y, 11, 1),
     "international women's day": lambda y: date(y, 3, 8),
     # days named for a weekday ("black friday", "palm sunday"): never the plain weekday
     **_WEEKDAY_NAMED,
@@ -466,6 +471,10 @@ _HOLIDAY_ALIASES = {
     "veteran's day": "remembrance day", "armistice day": "remembrance day",
     "all saints' day": "all saints' day", "all saints day": "all saints' day",
     "undas": "all saints' day", "all souls' day": "all souls' day", "all souls day": "all souls' day",
+    "all saints": "all saints' day", "assumption": "assumption", "assumption day": "assumption",
+    "the assumption": "assumption", "feast of the assumption": "assumption",
+    "immaculate conception": "immaculate conception", "feast of the immaculate conception": "immaculate conception",
+    "immaculate conception day": "immaculate conception",
     "cinco de mayo": "cinco de mayo",
     "sankthans": "st john's eve", "sankthansaften": "st john's eve", "st hans": "st john's eve",
     "st. hans": "st john's eve", "st john's eve": "st john's eve", "midsummer eve": "st john's eve",

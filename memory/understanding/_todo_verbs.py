@@ -271,6 +271,9 @@ TODO_VERBS = frozenset(
         # finding out and reporting back: "research flights to Lisbon", "debrief the team" ("talk to Li …" is
         # read by its own shape: "talk tmrw!", "speak soon" are sign-offs)
         "research", "debrief",
+        # a restorer's and an instrument maker's bench work: "the 29th tune the reeds", "glue the chest",
+        # (each read nothing after a day said first; never "descale": "descale the kettle lol" is banter)
+        "tune", "glue", "solder",
     ]
 )
 # to-dos said as their verb alone, the chore its own object: "book a cab, pack, call Ravi",

@@ -711,8 +711,16 @@ def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, base + timedelta(weeks=n))
 
 
+# holidays named by a word of their own ("assumption", "all saints", a church's name too): a day only after a
+# word of when ("since assumption", "from all saints")
+_WORDLIKE_HOLIDAYS = frozenset({"assumption", "the assumption", "all saints"})
+_HOLIDAY_WORD_CONNECTORS = frozenset({"since", "from", "on", "by", "before", "b4", "after", "until", "till", "til"})
+
+
 @_rule(r"(?:the\s+)?(?P<h>" + words.HOLIDAY_PATTERN + r")")
 def _holiday(m: re.Match[str], ctx: _Ctx) -> _Span | None:
+    if ctx.strict and m["h"].lower() in _WORDLIKE_HOLIDAYS and ctx.connector not in _HOLIDAY_WORD_CONNECTORS:
+        return None  # "my assumption is …", "the choir at all saints": a word, or a church's name
     try:
         d = words.holiday(m["h"], ctx.today, future=ctx.future, zone=ctx.tz.key)
     except SplitHoliday as why:  # Australia's Labour Day: a different Monday in each state
