@@ -169,6 +169,7 @@ from memory.understanding._group_boss import group_boss
 from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hawaiian import pidgin_as_english
+from memory.understanding._no_for_not import no_as_not
 from memory.understanding._hearsay import said_wanted, without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
@@ -443,6 +444,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
     text = pidgin_as_english(text)  # "send him da invoice", "da probe stay broken": "the invoice", "is broken"
+    text = no_as_not(text)  # "he's in St Aubin no St Helier": "…, not St Helier"
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
     with read_in(date_order):
