@@ -395,7 +395,7 @@ _AT_SAID = re.compile(
 )
 _ACTUALLY_LAST = re.compile(r"[\s,]+(?:actually|in\s+fact|after\s+all)[\s.!]*$", _I)
 _MORE_LEAD = re.compile(
-    r"^(?:sorry|soz|oops|wait|my\s+bad|(?:i\s+)?(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up"
+    r"^(?:sorry|soz|oops|wait|my\s+bad|(?:my\s+|a\s+)?typo|(?:i\s+)?(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up"
     r"|(?:i\s+)?mis(?:read|heard|spoke|typed|remembered))\s*[,:;!\-–—]+\s*",
     _I,
 )

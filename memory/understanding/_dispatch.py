@@ -405,6 +405,7 @@ from memory.understanding._two_for_one import which_person, whose_news
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._typo_after import typo_said_first
+from memory.understanding._wrong_then_right import wrong_then_right
 from memory.understanding._undated_beside_doubt import undated_beside_doubt
 from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
@@ -517,6 +518,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
+    text = wrong_then_right(text)  # "email's wrong, it's ana@acme.io": "no, email is ana@acme.io"
     text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
     text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
     text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"
