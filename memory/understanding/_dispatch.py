@@ -169,6 +169,7 @@ from memory.understanding._group_boss import group_boss
 from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hawaiian import pidgin_as_english
+from memory.understanding._move_unsure import unsure_moves
 from memory.understanding._no_for_not import no_as_not
 from memory.understanding._hearsay import said_wanted, without_hearsay
 from memory.understanding._hedged_move import hedged_move
@@ -463,6 +464,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
             found = arrived_alone(text, _Ctx(now=now, tz=tz, lowercase=text == text.lower())) or []
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
+        found = unsure_moves(found, now=now, tz=tz)  # "4/11 instead": 4 November or 11 April?
         found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
         found = name_said_after(found)  # "vet's email is ospanov.vet@mail.kz. Dr Ospanov i mean": Dr Ospanov's email
         return as_typed(with_both_days(found, now=now, tz=tz), typed)  # "the fale steps"
