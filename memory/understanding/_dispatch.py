@@ -170,6 +170,7 @@ from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hawaiian import pidgin_as_english
 from memory.understanding._move_unsure import unsure_moves
+from memory.understanding._moved_then_day import moved_then_day
 from memory.understanding._no_for_not import no_as_not
 from memory.understanding._hearsay import said_wanted, without_hearsay
 from memory.understanding._hedged_move import hedged_move
@@ -505,6 +506,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_note_label(note_label_first(text))  # "note to self: passport expires in march, renew it", or
     # the label said last ("bird-ringing kit packed thurs by 10, note to self"): what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = moved_then_day(text)  # "Ludovic pushed the delivery back, in 2 wks now": "… back to in 2 wks"
     text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
     text = raised_by(text)  # "landlord's putting the rent up to 1400 from feb": the rent is going up
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
