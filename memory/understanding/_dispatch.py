@@ -169,9 +169,6 @@ from memory.understanding._group_boss import group_boss
 from memory.understanding._group_they import group_they
 from memory.understanding._had_gathering import had_gathering
 from memory.understanding._hawaiian import pidgin_as_english
-from memory.understanding._move_unsure import unsure_moves
-from memory.understanding._moved_then_day import moved_then_day
-from memory.understanding._no_for_not import no_as_not
 from memory.understanding._hearsay import said_wanted, without_hearsay
 from memory.understanding._hedged_move import hedged_move
 from memory.understanding._hedged_plans import hedged, joked
@@ -227,9 +224,11 @@ from memory.understanding._military_tail import military_clock_last
 from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
+from memory.understanding._move_unsure import unsure_moves
 from memory.understanding._moved_alone import moved_alone
 from memory.understanding._moved_first import moved_first
 from memory.understanding._moved_from import moved_from_then_now
+from memory.understanding._moved_then_day import moved_then_day
 from memory.understanding._moved_there import moved_there
 from memory.understanding._multi import (
     between_dates,
@@ -253,6 +252,7 @@ from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
+from memory.understanding._no_for_not import no_as_not
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_day_first import not_day_first
@@ -407,7 +407,6 @@ from memory.understanding._two_for_one import which_person, whose_news
 from memory.understanding._two_readings import with_both_days
 from memory.understanding._two_troubles import two_troubles
 from memory.understanding._typo_after import typo_said_first
-from memory.understanding._wrong_then_right import wrong_then_right
 from memory.understanding._undated_beside_doubt import undated_beside_doubt
 from memory.understanding._undecided_move import undecided_move
 from memory.understanding._unknown_occasion import unknown_occasion
@@ -425,6 +424,7 @@ from memory.understanding._well_wishes import well_wished
 from memory.understanding._while_away import without_own_absence
 from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
+from memory.understanding._wrong_then_right import wrong_then_right
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,

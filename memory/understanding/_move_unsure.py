@@ -37,7 +37,7 @@ _MONTH_ALONE = re.compile(r"^(?:(?:to|till|until|til|for|into)\s+)?(?:next|the\s
 
 def unsure_moves(found: list[Intent], *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     """``found`` with each move to a day its words do not settle turned into a question (see the module)."""
-    if not any(isinstance(i, MoveCommitment) and i.shift is None or isinstance(i, NewCommitment) for i in found):
+    if not any((isinstance(i, MoveCommitment) and i.shift is None) or isinstance(i, NewCommitment) for i in found):
         return found
     ctx = _Ctx(now=now, tz=tz, lowercase=False)
     out: list[Intent] = []
@@ -45,14 +45,26 @@ def unsure_moves(found: list[Intent], *, now: datetime, tz: ZoneInfo) -> list[In
         said = intent.due.text.strip() if isinstance(intent, MoveCommitment) and intent.shift is None else ""
         if said and (both := two_way(said, ctx)) is not None:
             out.append(both)
-        elif isinstance(intent, NewCommitment) and intent.due is None and (
-            moved := _MOVED_TO_UNREAD.match(intent.action)
+        elif (
+            isinstance(intent, NewCommitment)
+            and intent.due is None
+            and (moved := _MOVED_TO_UNREAD.match(intent.action))
         ):
-            out.append(Unclear(f"I couldn't read “{moved['when']}” as a day. When should {moved['what']} move to? "
-                               f"Say the date, e.g. “move {moved['what']} to the 14th”.", intent.action))
+            out.append(
+                Unclear(
+                    f"I couldn't read “{moved['when']}” as a day. When should {moved['what']} move to? "
+                    f"Say the date, e.g. “move {moved['what']} to the 14th”.",
+                    intent.action,
+                )
+            )
         elif said and _MONTH_ALONE.match(said):
-            out.append(Unclear(f"Which day next month should it move to? Say it, e.g. “the 5th of next month” or "
-                               f"“end of next month”.", said))
+            out.append(
+                Unclear(
+                    "Which day next month should it move to? Say it, e.g. “the 5th of next month” or "
+                    "“end of next month”.",
+                    said,
+                )
+            )
         else:
             out.append(intent)
     return out

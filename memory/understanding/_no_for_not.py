@@ -23,20 +23,20 @@ from memory.understanding._prefilter import gated
 __all__ = ["no_as_not"]
 
 # "<something said>[,] no <the value before>[, aside]"
-_NOT_AFTER = "".join(rf"(?<!\b{word})" for word in (
-    r"is", r"are", r"was", r"were", r"be", r"it['’]s", r"there['’]s", r"that['’]s", r"what['’]s", r"here['’]s",
-    r"say", r"said", r"says", r"with", r"has", r"had", r"have", r"got", r"or", r"and",
-))
-_NO_VALUE = gated(re.compile(
-    r"^(?P<a>.*?[\w'’)])" + _NOT_AFTER +
-    r"\s*,?\s+no\s+"
-    # the value: "the" and a word or two ("the architect", "the 4th"), a name ("St Helier", "Victoria
-    # College"), or a number with its unit ("25", "52 grand")
-    r"(?P<b>the\s+[\w'’-]+(?:\s+[\w'’-]+)?|[A-Z][\w'’.-]*(?:\s+(?:of\s+)?[A-Z][\w'’.-]*){0,3}"
-    r"|[£$€]?\d[\d.,:/ ]*(?:[a-z]+)?)"
-    r"(?P<tail>\s*(?:[,.;!-]+\s*(?:typo|sorry|soz|my\s+bad|oops|got\s+it\s+backwards|mixed\s+(?:it|them)\s+up)"
-    r"[\w\s'’,]*)?[\s.!]*)$",
-))
+# the words after which "no" is a word of its own: a verb that takes it ("there's no …", "said no"), "yes or no"
+_TAKES_NO = r"is are was were be it['’]s there['’]s that['’]s what['’]s here['’]s say said says with has had have got or and"
+_NOT_AFTER = "".join(rf"(?<!\b{word})" for word in _TAKES_NO.split())
+_NO_VALUE = gated(
+    re.compile(
+        r"^(?P<a>.*?[\w'’)])" + _NOT_AFTER + r"\s*,?\s+no\s+"
+        # the value: "the" and a word or two ("the architect", "the 4th"), a name ("St Helier", "Victoria
+        # College"), or a number with its unit ("25", "52 grand")
+        r"(?P<b>the\s+[\w'’-]+(?:\s+[\w'’-]+)?|[A-Z][\w'’.-]*(?:\s+(?:of\s+)?[A-Z][\w'’.-]*){0,3}"
+        r"|[£$€]?\d[\d.,:/ ]*(?:[a-z]+)?)"
+        r"(?P<tail>\s*(?:[,.;!-]+\s*(?:typo|sorry|soz|my\s+bad|oops|got\s+it\s+backwards|mixed\s+(?:it|them)\s+up)"
+        r"[\w\s'’,]*)?[\s.!]*)$",
+    )
+)
 # the leads a correction starts with, which alone say nothing ("naw, no the parish" is no value said)
 _LEAD_ONLY = re.compile(r"^(?:(?:no+|nope|nah|naw|wait|sorry|soz|oops|actually|hm+|um+|ah+|oh+)\W*)*$", re.IGNORECASE)
 

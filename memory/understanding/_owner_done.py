@@ -11,8 +11,9 @@ none of theirs changes nothing.
 Not read: a verb of wanting, starting or moving ("Rahul wanted the hotfix", "Rahul moved the
 hotfix to friday", :data:`_NOT_A_JOB`), a thing of their own ("Jorge finished his tax return"),
 a negation ("Rahul never deployed it"), "I"/"we" (the user's own past reports are read
-elsewhere), a pronoun for the thing ("Rahul deployed it": which, the plain forms decide). Done "for me" ("Aurélie swapped the
-webcam lens for me"), the job was the user's own: their to-do of those words, done.
+elsewhere), a pronoun for the thing ("Rahul deployed it": which, the plain forms decide).
+Done "for me" ("Aurélie swapped the webcam lens for me"), the job was the user's own: their to-do of
+those words, done.
 Written by hand: one shape, tried after every other reading.
 """
 
