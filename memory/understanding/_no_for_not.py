@@ -24,7 +24,9 @@ __all__ = ["no_as_not"]
 
 # "<something said>[,] no <the value before>[, aside]"
 # the words after which "no" is a word of its own: a verb that takes it ("there's no …", "said no"), "yes or no"
-_TAKES_NO = r"is are was were be it['’]s there['’]s that['’]s what['’]s here['’]s say said says with has had have got or and"
+_TAKES_NO = (
+    r"is are was were be it['’]s there['’]s that['’]s what['’]s here['’]s say said says with has had have got or and"
+)
 _NOT_AFTER = "".join(rf"(?<!\b{word})" for word in _TAKES_NO.split())
 _NO_VALUE = gated(
     re.compile(
