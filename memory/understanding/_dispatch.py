@@ -119,6 +119,7 @@ from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
 from memory.understanding._day_musings import day_musing
 from memory.understanding._day_of_days import day_of_days
+from memory.understanding._day_said_loosely import day_said_loosely
 from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -448,6 +449,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
     text = pidgin_as_english(text)  # "send him da invoice", "da probe stay broken": "the invoice", "is broken"
     text = no_as_not(text)  # "he's in St Aubin no St Helier": "…, not St Helier"
+    text = day_said_loosely(text, now=now, tz=tz)  # "naw he says wednesday now": "wednesday now"
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
     with read_in(date_order):

@@ -339,3 +339,53 @@ async def test_the_visa_cancelled(memory: Memory) -> None:
         memory, "apply for the Paris conference visa", "the Paris visa thing is no longer needed, trip's off"
     )
     assert _open(kept) == []
+
+
+# --- a new day said loosely -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("naw he says wednesday now", "Wed 02"),
+        ("no, she says friday", "Fri 04"),
+        ("Shuggie reckons friday", "Fri 04"),
+        ("dec 3 at 11 they said", "Sat 03 11:00"),
+    ],
+)
+def test_a_day_passed_on_moves_the_todo_just_said(text: str, day: str) -> None:
+    (move,) = read(text)
+    assert isinstance(move, MoveCommitment) and move.action == "that"
+    assert read.when(move).startswith(day)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "later"), [("gonnae need a day later", "a day later"), ("I'll need two more days", "two days later"),
+                        ("need another week, the lime's not cured", "a week later")]
+)  # fmt: skip
+def test_time_more_needed_shifts_the_due(text: str, later: str) -> None:
+    (fix,) = read(text)
+    assert isinstance(fix, CorrectTime) and fix.new_text == later
+
+
+@pytest.mark.parametrize("text", ["the morra, no later", "friday, not later than that"])
+def test_a_day_no_later_is_the_day_of_the_todo_before(text: str) -> None:
+    assert kinds(read(text)) == ["DayAlone"]
+
+
+@pytest.mark.parametrize(
+    "text", ["he says hi", "Tom said he'd come", "need a day off", "Tom says the venue is booked", "she said no"]
+)
+def test_other_sayings_move_nothing(text: str) -> None:
+    assert not any(isinstance(i, MoveCommitment | CorrectTime) for i in read(text))
+
+
+async def test_he_says_wednesday_moves_his_todo(memory: Memory) -> None:
+    _, kept = await _talk(memory, "Shuggie will grout the arch by monday", "naw he says wednesday now")
+    assert _open(kept) == [("grout the arch", "02 23:59")]
+
+
+async def test_a_day_no_later_is_asked_for_a_dated_todo(memory: Memory) -> None:
+    replies, kept = await _talk(memory, "ring Gerry about the van tuesday", "the morra, no later")
+    assert _open(kept) == [("ring Gerry about the van", "01 23:59")]
+    assert "Should I move" in replies[0]
