@@ -296,6 +296,7 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
 from memory.understanding._plain_move import plain_move
 from memory.understanding._plan_after_day import plan_after_day
+from memory.understanding._plan_dropped import plan_dropped
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._power_cut import power_said
 from memory.understanding._promised_back import promised_back
@@ -509,6 +510,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     # the label said last ("bird-ringing kit packed thurs by 10, note to self"): what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
     text = moved_then_day(text)  # "Ludovic pushed the delivery back, in 2 wks now": "… back to in 2 wks"
+    text = plan_dropped(text)  # "binned the idea of the second thermal camera": "cancel the second thermal camera"
     text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
     text = raised_by(text)  # "landlord's putting the rent up to 1400 from feb": the rent is going up
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25

@@ -389,3 +389,47 @@ async def test_a_day_no_later_is_asked_for_a_dated_todo(memory: Memory) -> None:
     replies, kept = await _talk(memory, "ring Gerry about the van tuesday", "the morra, no later")
     assert _open(kept) == [("ring Gerry about the van", "01 23:59")]
     assert "Should I move" in replies[0]
+
+
+# --- a plan given up, said of the plan ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("binned the idea of the second thermal camera, no money", "second thermal camera"),
+        ("dropped the plan to repaint the hut, it's getting knocked down", "repaint the hut"),
+        ("we've shelved plans to buy a van", "buy a van"),
+        ("gave up on the idea of a bigger tent", "a bigger tent"),
+    ],
+)
+def test_a_plan_given_up_is_cancelled(text: str, action: str) -> None:
+    assert [i.action for i in read_re(text) if isinstance(i, CancelCommitment)] == [action]
+
+
+@pytest.mark.parametrize("text", ["binned the old chair", "I like the idea of a new van", "dropped the kids at school"])
+def test_no_plan_given_up(text: str) -> None:
+    assert not any(isinstance(i, CancelCommitment) for i in read_re(text))
+
+
+async def test_the_plan_dropped_cancels_its_todo(memory: Memory) -> None:
+    _, kept = await _talk(
+        memory, "repaint the observation hut", "dropped the plan to repaint the hut, it's getting knocked down"
+    )
+    assert _open(kept) == []
+
+
+# --- a hope for a to-do is no news of it --------------------------------------------------------------------
+
+
+async def test_a_hope_asks_nothing(memory: Memory) -> None:
+    replies, kept = await _talk(
+        memory, "finish the tremor plots for the bulletin", "hope I get the tremor plots done in time, we'll see"
+    )
+    assert _open(kept) == [("finish the tremor plots for the bulletin", None)]
+    assert not any("?" in r for r in replies)
+
+
+async def test_a_report_of_the_todo_still_asks_or_finishes(memory: Memory) -> None:
+    _, kept = await _talk(memory, "finish the tremor plots for the bulletin", "the tremor plots are done")
+    assert _open(kept) == []
