@@ -433,3 +433,24 @@ async def test_a_hope_asks_nothing(memory: Memory) -> None:
 async def test_a_report_of_the_todo_still_asks_or_finishes(memory: Memory) -> None:
     _, kept = await _talk(memory, "finish the tremor plots for the bulletin", "the tremor plots are done")
     assert _open(kept) == []
+
+
+# --- a 24-hour time in four figures, put right --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "new"), [("1900 not 6", "19:00"), ("0830 not 9", "08:30"), ("1900 hrs not 6", "19:00")]
+)
+def test_four_figure_time_not_an_hour(text: str, new: str) -> None:
+    (fix,) = read(text)
+    assert isinstance(fix, CorrectTime) and fix.new_text == new
+
+
+@pytest.mark.parametrize("text", ["1990 not 1998", "2500 not 6", "1900 not 60"])
+def test_no_four_figure_time(text: str) -> None:
+    assert not any(isinstance(i, CorrectTime) and ":" in i.new_text for i in read(text))
+
+
+async def test_dinner_put_right_to_seven(memory: Memory) -> None:
+    _, kept = await _talk(memory, "friday 6pm dinner with Anne-Marie and her man", "1900 not 6")
+    assert _open(kept) == [("dinner with Anne-Marie and her man", "04 19:00")]
