@@ -60,8 +60,8 @@ _CLEFT = re.compile(
 
 # "it was thursday he moved", "it was in september that she started": the day of what was told, put first
 _DAY_CLEFT = re.compile(
-    r"^(?:it's|it\s+is|its|it\s+was)\s+(?P<d>(?:on\s+|in\s+)?\S+(?:\s+\S+){0,2}?)\s+(?:that\s+|when\s+)?"
-    r"(?P<who>he|she|they|we|i|[A-Z][\w'’-]+)\s+(?P<vp>(?:[a-z]+ed|began|left|went|came|took|got|became|quit)\b.*?)"
+    r"^(?:it's|it\s+is|its|it\s+was)\s+(?P<d>(?:on\s+|in\s+)?[\w/.-]+(?:\s+[\w/.-]+){0,2}?)\s+(?:that\s+|when\s+)?"
+    r"(?P<who>he|she|they|we|i|(?-i:[A-Z][\w'’-]+))\s+(?P<vp>(?:[a-z]+ed|began|left|went|came|took|got|became|quit)\b.*?)"
     r"[\s.!]*$",
     re.IGNORECASE,
 )
@@ -74,6 +74,6 @@ def uncleft(text: str) -> str:
     if m:
         return f"{m['n']} {'is ' if m['be'] else ''}{m['vp']}"
     day = _DAY_CLEFT.match(text.strip())
-    if day and has_date_words(day["d"]):
+    if day and has_date_words(day["d"]) and not re.fullmatch(r"[\d\s]+", day["d"]):  # "its 021 555 0143 i …": a number
         return f"{day['who']} {day['vp']} {day['d']}"
     return text

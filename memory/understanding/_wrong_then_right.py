@@ -19,7 +19,7 @@ __all__ = ["wrong_then_right"]
 
 _WRONG_THEN_RIGHT = re.compile(
     r"^(?P<whose>(?:the|his|her|their|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s)\s+)?"
-    r"(?P<attr>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:['’]s|\s+is|\s+was)\s+(?:all\s+)?wrong\s*[,;:.!\-–—]+\s*"
+    r"(?!(?:that|this|it|everything|something|all|which|what)\b)(?P<attr>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:['’]s|\s+is|\s+was)\s+(?:all\s+)?wrong\s*[,;:.!\-–—]+\s*"
     r"(?:it['’]?s|it\s+is|(?:it\s+)?should\s+(?:be|read))\s+(?P<v>\S.*)$",
     _I,
 )

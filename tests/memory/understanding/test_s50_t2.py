@@ -454,3 +454,19 @@ def test_no_four_figure_time(text: str) -> None:
 async def test_dinner_put_right_to_seven(memory: Memory) -> None:
     _, kept = await _talk(memory, "friday 6pm dinner with Anne-Marie and her man", "1900 not 6")
     assert _open(kept) == [("dinner with Anne-Marie and her man", "04 19:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("no its 021 555 0143, i swapped the last digits", "021 555 0143"),
+        ("no its 021 555 0143 i swapped them", "021 555 0143"),
+    ],
+)
+def test_a_number_in_a_cleft_is_no_day(text: str, value: str) -> None:
+    assert [i.value for i in read(text) if isinstance(i, CorrectValue)] == [value]
+
+
+def test_that_is_wrong_names_no_attribute() -> None:
+    (fix,) = read("that's wrong, it's 95k")
+    assert isinstance(fix, CorrectValue) and (fix.predicate, fix.value) == ("", "95k")
