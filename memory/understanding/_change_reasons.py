@@ -79,7 +79,8 @@ def with_reason_news(
     if not reason:
         return changes
     said = read(reason)
-    if said and all(isinstance(i, CancelCommitment) for i in said) and all(
+    comma = cuts and not re.search(r"[a-z]", cuts[-1].group(0), re.IGNORECASE)  # no "so", "then": a comma alone
+    if comma and said and all(isinstance(i, CancelCommitment) for i in said) and all(
         isinstance(i, CancelCommitment) for i in changes
     ):
         # "the Paris visa thing is no longer needed, trip's off": the words before are a change of their own,

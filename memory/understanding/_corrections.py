@@ -347,9 +347,7 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "it's the Davao branch, not Cebu": "it" names no kind of fact; the old value says which
         return [replace(i, predicate="", old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject else i
                 for i in found]
-    # "he's in St Aubin, not St Helier": "he" names nobody; the old value says whose fact it is
-    return [replace(i, old=_phrase(old)) if isinstance(i, CorrectValue) and not i.subject and not i.old else i
-            for i in found or []] or found
+    return found
 
 
 # someone's change said by its verb and day alone: "Ravi's moving in March", "Ana is starting on the 9th"

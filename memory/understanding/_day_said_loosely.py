@@ -1,6 +1,6 @@
-"""A new day for the to-do just talked about, said loosely: passed on from whoever set it ("naw he says wednesday
-now", "dec 3 at 11 they said", "Shuggie reckons friday"), as a limit ("the morra, no later"), or as time more
-needed ("gonnae need a day later", "need two more days").
+"""A new day for the to-do just talked about, said loosely: passed on from whoever set it, with "now" ("naw he
+says wednesday now", "Shuggie reckons friday now"; "Maya said friday" alone stays unread), as a limit ("the
+morra, no later"), or as time more needed ("gonnae need a day later", "need two more days").
 
 - Passed on: the day alone is what was said; "<who> says <day>" read as a fact's value ("no, he says
   wednesday": a cancelled "he says"), or as nothing. Read as "<day> now", the move of the to-do just talked
@@ -23,13 +23,11 @@ from memory.understanding.timex import parse_date
 __all__ = ["day_said_loosely"]
 
 _LEAD = r"^(?:(?:no+|nope|nah|naw|wait|actually|sorry|oh|ok|so|update)\b[\s,.!:;-]*)*"
-_WHO = r"(?:he|she|they|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+_WHO = r"(?:he|she|they|(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?))"
 _SAY = r"(?:says?|said|reckons?|reckoned|thinks?|told\s+(?:me|us))"
 # "he says wednesday now", "Shuggie reckons friday"
 _WHO_SAYS_DAY = re.compile(_LEAD + _WHO + r"\s+" + _SAY + r"\s+(?:it['’]?s\s+|it\s+is\s+|it\s+will\s+be\s+)?(?P<d>.+?)"
-                           r"(?:\s+now)?[\s.!]*$", re.IGNORECASE)  # fmt: skip
-# "dec 3 at 11 they said"
-_DAY_WHO_SAID = re.compile(_LEAD + r"(?P<d>.+?)\s*,?\s+(?:now\s+)?" + _WHO + r"\s+" + _SAY + r"[\s.!]*$", re.IGNORECASE)
+                           r"\s+now[\s.!]*$", re.IGNORECASE)  # fmt: skip
 # "the morra, no later", "friday, not later"
 _NO_LATER = re.compile(
     _LEAD + r"(?P<d>.+?)\s*[,;:\-–—]?\s+(?:and\s+)?(?:no|not)\s+later(?:\s+than\s+that)?[\s.!]*$", re.I
@@ -50,7 +48,7 @@ def day_said_loosely(text: str, *, now: datetime, tz: ZoneInfo) -> str:
         n = "a" if m["n"].lower() in ("another", "one", "an") else m["n"]
         unit = re.sub(r"^wks?$", "week", m["u"].lower()).rstrip("s") + ("" if n == "a" else "s")
         return f"{n} {unit} later"  # (what follows is why: "…, the lime's not cured")
-    for form, said in ((_WHO_SAYS_DAY, "{} now"), (_DAY_WHO_SAID, "{} now"), (_NO_LATER, "{} at the latest")):
+    for form, said in ((_WHO_SAYS_DAY, "{} now"), (_NO_LATER, "{} at the latest")):
         m = form.match(s)
         if m is None:
             continue

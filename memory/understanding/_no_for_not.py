@@ -31,10 +31,9 @@ _NOT_AFTER = "".join(rf"(?<!\b{word})" for word in _TAKES_NO.split())
 _NO_VALUE = gated(
     re.compile(
         r"^(?P<a>.*?[\w'’)])" + _NOT_AFTER + r"\s*,?\s+no\s+"
-        # the value: "the" and a word or two ("the architect", "the 4th"), a name ("St Helier", "Victoria
-        # College"), or a number with its unit ("25", "52 grand")
-        r"(?P<b>the\s+[\w'’-]+(?:\s+[\w'’-]+)?|[A-Z][\w'’.-]*(?:\s+(?:of\s+)?[A-Z][\w'’.-]*){0,3}"
-        r"|[£$€]?\d[\d.,:/ ]*(?:[a-z]+)?)"
+        # the value: "the" and a word or two ("the architect"), or a name ("St Helier", "Victoria College"); never a
+        # number or a day ("dentist 3pm, no 4pm", "table for 8, no 7", "sent it to no 9": the one meant, said again)
+        r"(?P<b>the\s+(?![\d])[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?|(?-i:[A-Z])[\w'’.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w'’.-]*){0,3})"
         r"(?P<tail>\s*(?:[,.;!-]+\s*(?:typo|sorry|soz|my\s+bad|oops|got\s+it\s+backwards|mixed\s+(?:it|them)\s+up)"
         r"[\w\s'’,]*)?[\s.!]*)$",
     )
