@@ -762,6 +762,8 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
         return track_or_not(todo, _offer(todo, tz))
     if _THEIR_THING.match(text):
         return None  # "chase Globex, their invoice is 30 days overdue": why, of their thing, no news of the user's
+    if _HOPED.match(text) and not has_date_words(text):
+        return None  # "hope I get the tremor plots done in time, we'll see": a wish for the to-do, no news of it
     touched = _touched(text, open_commitments, now=now, tz=tz)
     if touched is not None or understanding.hypothetical(text):  # "if Mei is back by friday we can celebrate"
         return touched
@@ -777,6 +779,11 @@ def _net(text: str, open_commitments: Sequence[Commitment], *, now: datetime, tz
     return Ask(UNREAD, (Choice(DISMISS),))
 
 
+# a wish for how a to-do will go: "hope I get the plots done in time", "fingers crossed the quote comes in"
+_HOPED = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:(?:really|just)\s+)?(?:hope|hoping|hopefully|fingers\s+crossed|wish\s+(?:i|we)\s+(?:could|can))\b",
+    re.IGNORECASE,
+)
 # a thing said to be in the state its to-do leaves it: "pumpkins are composted", "the bins are out"
 _SAID_DONE = re.compile(
     r"(?:\bis|\bare|'s|'re|\bgot|\bbeen|\bwas|\bwere)\s+(?:(?:all|finally|now|just|already|officially)\s+)*"

@@ -79,6 +79,13 @@ def with_reason_news(
     if not reason:
         return changes
     said = read(reason)
+    comma = cuts and not re.search(r"[a-z]", cuts[-1].group(0), re.IGNORECASE)  # no "so", "then": a comma alone
+    if comma and said and all(isinstance(i, CancelCommitment) for i in said) and all(
+        isinstance(i, CancelCommitment) for i in changes
+    ):
+        # "the Paris visa thing is no longer needed, trip's off": the words before are a change of their own,
+        # the one the message is about; the one after (why) is kept beside it, and changes nothing it names none
+        return said + changes
     # a status said as the reason ("Sione's back from leave thursday so …", "shop's closed this week so …")
     # is a passing state that explains the change: no news of its own, dated or not
     news = [i for i in said if _news(i, reason)]

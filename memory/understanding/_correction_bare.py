@@ -395,9 +395,18 @@ def _bare_pair(s: str, ctx: _Ctx) -> list[Intent] | None:
 _BARE_HOURS = re.compile(r"^(?:1[0-2]|[1-9])\s*,?\s+not\s+(?:1[0-2]|[1-9])[\s.!]*$", _I)
 
 
+# "1900 not 6", "0830 not 9": a time of the 24-hour clock in four figures, before the bare hour it replaces
+_TWENTY_FOUR = re.compile(
+    r"^(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?:\s*h(?:rs|ours)?)?"
+    r"(?P<rest>\s*,?\s+not\s+(?:1[0-2]|[1-9]|0[1-9]|1\d|2[0-3])(?:\s*[ap]\.?m\.?)?[\s.!]*)$",
+    _I,
+)
+
+
 def clock_pair(s: str) -> CorrectTime | None:
     """ "10:30 not 10", "4pm not 3", "11 not 10": with no marker, a time and the wrong one it
     replaces (the "not" is the marker); which to-do a pair of bare hours puts right, derive decides."""
+    s = _TWENTY_FOUR.sub(r"\g<h>:\g<m>\g<rest>", s.strip())  # "1900 not 6": 19:00, as the 24-hour clock writes it
     pair = _CLOCK_PAIR.match(s.strip().rstrip(" .!"))
     if pair is None or not _hour(pair["new"]):
         return None

@@ -26,6 +26,7 @@ from dataclasses import replace
 
 from memory.understanding._phrases import _Ctx
 from memory.understanding.intents import StateClaim
+from memory.understanding.timex import has_date_words
 from memory.words import STOPWORDS
 
 _CAPPED = re.compile(r"[^\W\d_]*[A-Z][\w'’-]*")
@@ -57,8 +58,22 @@ _CLEFT = re.compile(
 )
 
 
+# "it was thursday he moved", "it was in september that she started": the day of what was told, put first
+_DAY_CLEFT = re.compile(
+    r"^(?:it's|it\s+is|its|it\s+was)\s+(?P<d>(?:on\s+|in\s+)?[\w/.-]+(?:\s+[\w/.-]+){0,2}?)\s+(?:that\s+|when\s+)?"
+    r"(?P<who>he|she|they|we|i|(?-i:[A-Z][\w'’-]+))\s+(?P<vp>(?:[a-z]+ed|began|left|went|came|took|got|became|quit)\b.*?)"
+    r"[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
 def uncleft(text: str) -> str:
     """ "it's Anneliese who owns the billing service" -> "Anneliese owns the billing service";
-    any other text as it is."""
+    "it was thursday he moved" -> "he moved thursday"; any other text as it is."""
     m = _CLEFT.match(text.strip())
-    return f"{m['n']} {'is ' if m['be'] else ''}{m['vp']}" if m else text
+    if m:
+        return f"{m['n']} {'is ' if m['be'] else ''}{m['vp']}"
+    day = _DAY_CLEFT.match(text.strip())
+    if day and has_date_words(day["d"]) and not re.fullmatch(r"[\d\s]+", day["d"]):  # "its 021 555 0143 i …": a number
+        return f"{day['who']} {day['vp']} {day['d']}"
+    return text

@@ -311,6 +311,11 @@ _FACT_NOT_OLD = gated(re.compile(
 ))
 
 
+# "Callum's at St Michael's, not Victoria College": where someone is (a school, a firm, a place), said by "at";
+# the old value tells which of their facts
+_WHO_AT = re.compile(r"^(?P<who>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s*['’]s\s+(?:at|with)\s+(?P<v>[A-Z0-9].*)$")
+
+
 def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "Omar is COO, not CEO": the value was wrong. With "now" ("is on the mobile team now,
     not web") it is a change, read as a plain fact."""
@@ -322,6 +327,8 @@ def _fact_not_old(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None
     if _FROM_DATE.search(new):  # "from monday Dad's dose is 5mg, not 10": a change from then, the old value news
         return [c for c in _facts(new, ctx) if isinstance(c, StateClaim) and c.effective is not None] or None
+    if (at := _WHO_AT.match(_LED.sub("", new))) and ctx.date(old) is None:
+        return [CorrectValue(at["who"], "", _phrase(at["v"]), old=_phrase(old))]
     found = pronoun_fact(new, ctx)
     if not found and _BARE_ATTRIBUTE.match(new):  # "code is 4417 sorry, not 4471": the attribute without "the"
         found = pronoun_fact(f"the {new}", ctx)
@@ -386,7 +393,7 @@ _AT_SAID = re.compile(
 )
 _ACTUALLY_LAST = re.compile(r"[\s,]+(?:actually|in\s+fact|after\s+all)[\s.!]*$", _I)
 _MORE_LEAD = re.compile(
-    r"^(?:sorry|soz|oops|wait|my\s+bad|(?:i\s+)?(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up"
+    r"^(?:sorry|soz|oops|wait|my\s+bad|(?:my\s+|a\s+)?typo|(?:i\s+)?(?:got\s+)?mixed\s+(?:(?:it|that|them|things)\s+)?up"
     r"|(?:i\s+)?mis(?:read|heard|spoke|typed|remembered))\s*[,:;!\-–—]+\s*",
     _I,
 )

@@ -119,6 +119,7 @@ from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
 from memory.understanding._day_musings import day_musing
 from memory.understanding._day_of_days import day_of_days
+from memory.understanding._day_said_loosely import day_said_loosely
 from memory.understanding._day_then_clock import clock_on_said_day
 from memory.understanding._deadline_cancel import deadline_cancel
 from memory.understanding._declined_requests import without_declined
@@ -226,9 +227,11 @@ from memory.understanding._military_tail import military_clock_last
 from memory.understanding._move_narrowed import narrowed_move
 from memory.understanding._move_order import move_order
 from memory.understanding._move_to_reason import move_to_reason
+from memory.understanding._move_unsure import unsure_moves
 from memory.understanding._moved_alone import moved_alone
 from memory.understanding._moved_first import moved_first
 from memory.understanding._moved_from import moved_from_then_now
+from memory.understanding._moved_then_day import moved_then_day
 from memory.understanding._moved_there import moved_there
 from memory.understanding._multi import (
     between_dates,
@@ -252,6 +255,7 @@ from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
+from memory.understanding._no_for_not import no_as_not
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_day_first import not_day_first
@@ -295,6 +299,7 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
 from memory.understanding._plain_move import plain_move
 from memory.understanding._plan_after_day import plan_after_day
+from memory.understanding._plan_dropped import plan_dropped
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._power_cut import power_said
 from memory.understanding._promised_back import promised_back
@@ -425,6 +430,7 @@ from memory.understanding._well_wishes import well_wished
 from memory.understanding._while_away import without_own_absence
 from memory.understanding._whose_people import only_owner
 from memory.understanding._worn_parts import worn_part
+from memory.understanding._wrong_then_right import wrong_then_right
 from memory.understanding.intents import (
     CancelCommitment,
     CompleteCommitment,
@@ -447,6 +453,8 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
     numeric dates in ``date_order`` when it is known: see :mod:`._date_order`)."""
     typed, text = text, scots_as_english(text)  # "need tae send it the morra": "need to send it tomorrow"
     text = pidgin_as_english(text)  # "send him da invoice", "da probe stay broken": "the invoice", "is broken"
+    text = no_as_not(text)  # "he's in St Aubin no St Helier": "…, not St Helier"
+    text = day_said_loosely(text, now=now, tz=tz)  # "naw he says wednesday now": "wednesday now"
     # "…, fix it" after a correction: the correction alone; "I cooking fuh the crew": "I'm cooking"
     text = am_restored(without_fix_request(text))
     with read_in(date_order):
@@ -464,6 +472,7 @@ def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | N
             found = arrived_alone(text, _Ctx(now=now, tz=tz, lowercase=text == text.lower())) or []
         if not found and (day := day_alone(text, now=now, tz=tz)) is not None:
             found = [DayAlone(day)]  # "tmrw" sent after "remind me to call the lab": the day of the to-do before
+        found = unsure_moves(found, now=now, tz=tz)  # "4/11 instead": 4 November or 11 April?
         found = reminder_asked(found, text)  # "the car's MOT is due on the 12th, remind me": kept, not offered
         found = name_said_after(found)  # "vet's email is ospanov.vet@mail.kz. Dr Ospanov i mean": Dr Ospanov's email
         return as_typed(with_both_days(found, now=now, tz=tz), typed)  # "the fale steps"
@@ -506,6 +515,8 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = without_note_label(note_label_first(text))  # "note to self: passport expires in march, renew it", or
     # the label said last ("bird-ringing kit packed thurs by 10, note to self"): what the note says
     text = heard_of_thing(text)  # "Jen from HR says the offsite is now on the 22nd": the offsite, moved
+    text = moved_then_day(text)  # "Ludovic pushed the delivery back, in 2 wks now": "… back to in 2 wks"
+    text = plan_dropped(text)  # "binned the idea of the second thermal camera": "cancel the second thermal camera"
     text = call_as_change(text)  # "the dentist rang, pushed ella to mon": the dentist moved ella's
     text = raised_by(text)  # "landlord's putting the rent up to 1400 from feb": the rent is going up
     text = date_said_for(text)  # "accountant says jul 25 for the tax docs": wants them by jul 25
@@ -521,6 +532,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = promised_back(text)  # "Ibrahim owes me the lens, promised it back by weds": to return it by weds
     text = promised_thing(text)  # "quote for the bakery - promised them by thurs": promised them the quote
     text = typo_said_first(text)  # "Bea's new number is 07700 900124 sorry typo": "sorry typo, Bea's …"
+    text = wrong_then_right(text)  # "email's wrong, it's ana@acme.io": "no, email is ana@acme.io"
     text = came_and_did(text)  # "the mechanic came and fixed the generator": "the mechanic fixed the generator"
     text = asker_dropped(text)  # "Dayane asked to make it 11": "make it 11"
     text = suited_day(text)  # "no no, thursday is better for the scrubs": "no no, thursday for the scrubs"

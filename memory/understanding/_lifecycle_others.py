@@ -374,6 +374,10 @@ def their_done(s: str, ctx: _Ctx) -> list[Intent] | None:
         # so the user's own to-do of those words is the one done
         rest = _ON_MY_BEHALF.sub("", m["rest"].strip())
         return [CompleteCommitment(_phrase(f"{_plain(verb.split()[0])} {rest}"), past_tense=True)]
+    if who and _OBJECT.match(m["rest"]) and (mine := _DONE_FOR_ME.search(m["rest"].strip())) is not None:
+        # "Kévin finished the inventory of the field kits for me": the user's own job, done by someone else
+        rest = m["rest"].strip()[: mine.start()]
+        return [CompleteCommitment(_phrase(f"{_plain(verb.split()[0])} {rest}"), past_tense=True)]
     if not who or _booked_thing(who):  # "vet appointment confirmed for wed": a thing, no one's reply
         return None
     rest = _phrase(
@@ -400,6 +404,7 @@ _FOR_ME = re.compile(
     r"|missus|missis))$",
     _I,
 )
+_DONE_FOR_ME = re.compile(r"\s+(?:for\s+(?:me|us)|on\s+(?:my|our)\s+behalf)[\s.!]*$", _I)
 _ON_MY_BEHALF = re.compile(r"\s+(?:direct(?:ly)?|for\s+(?:me|us)|on\s+my\s+behalf|already|online)$", _I)
 # verbs of handing something back to the user, and the pronoun that is the thing they were asked for
 _ANSWERED = re.compile(r"^(?:sent|emailed|e-mailed|forwarded|shared|returned|delivered|uploaded|submitted|signed"

@@ -12,6 +12,8 @@ Not read: a verb of wanting, starting or moving ("Rahul wanted the hotfix", "Rah
 hotfix to friday", :data:`_NOT_A_JOB`), a thing of their own ("Jorge finished his tax return"),
 a negation ("Rahul never deployed it"), "I"/"we" (the user's own past reports are read
 elsewhere), a pronoun for the thing ("Rahul deployed it": which, the plain forms decide).
+Done "for me" ("Aurélie swapped the webcam lens for me"), the job was the user's own: their to-do of
+those words, done.
 Written by hand: one shape, tried after every other reading.
 """
 
@@ -49,6 +51,8 @@ _NOT_A_JOB = frozenset(
 # verb ("Ravi dropped the keys" finishes Ravi's "drop the keys"; :mod:`memory.derive` decides)
 _DELIVERED = frozenset({"dropped"})
 _NOT = re.compile(r"\b(?:not|n't|never|yet|almost|nearly|half|partly|partially|still|again)\b", _I)
+# "… for me", "… on my behalf": the job was the user's, done by someone else
+_FOR_ME = re.compile(r"\s+(?:for\s+(?:me|us)|on\s+(?:my|our)\s+behalf)$", _I)
 _OWN_THING = re.compile(r"^(?:his|her|their)\b", _I)
 
 
@@ -64,5 +68,8 @@ def owner_did(s: str, ctx: _Ctx) -> list[Intent] | None:
     who = _actor(m["p"], ctx, capitalised=True)
     if not who or who.casefold() in ("i", "we", "me", "us"):
         return None
+    if (mine := _FOR_ME.search(m["a"])) is not None:
+        # "Aurélie swapped the webcam lens for me": done for the user, so the user's own to-do of those words
+        return [CompleteCommitment(_phrase(f"{verb} {m['a'][: mine.start()]}"), past_tense=True)]
     # said in the past tense, so that the verb tells which of their to-dos it did (:func:`memory.fit.other_job`)
     return [CompleteCommitment(_phrase(f"{verb} {m['a']}"), past_tense=True, by=who)]

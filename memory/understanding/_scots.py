@@ -38,6 +38,8 @@ _WORDS = {
     # "emails gaan oot again", "dunna worry", "hit's no wirs" (ours)
     "oot": "out", "doon": "down", "aboot": "about", "wi": "with", "gaan": "going", "dunna": "don't",
     "wirs": "ours",
+    # "naw", the Scots "no": "naw, thursday", "naw it's 07797 812 404" correct what was just said as "no, …" does
+    "naw": "no",
 }  # fmt: skip
 _SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’-])")
 # "the ballast pump is knackt": broken, said of a thing ("I'm knackt" is the speaker worn out, left as typed)

@@ -46,9 +46,16 @@ _CLOCK_WORDS = re.compile(
 )
 
 
+# "in 8 hours", "8 hours from now", "6 hrs later": a span counted from now, an instant of its own day (its
+# hours are no "1900 hours" of a clock)
+_HOURS_AWAY = re.compile(
+    r"\bin\s+(?:an?|\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b|\b(?:hours?|hrs?)\s+(?:from\s+now|later|time)\b", _I
+)
+
+
 def clock_only(text: str) -> bool:
     """Whether a date as written says only a time of day: "4:30", "half 5", "at 7pm"."""
-    return not has_date_words(_CLOCK_WORDS.sub(" ", text))
+    return not has_date_words(_CLOCK_WORDS.sub(" ", text)) and _HOURS_AWAY.search(text) is None
 
 
 _THING = r"(?P<a>[^\W\d][\w'’\-&/ ]*?)"

@@ -1,5 +1,5 @@
 """An apology for a typo said after the value it puts right: "Bea's new number is 07700 900124 sorry
-typo", "her email is ana@acme.io, my typo", "the code is 4471 (typo before)".
+typo", "her email is ana@acme.io, my typo", "the code is 4471 (typo before)", "code is 5190, got it backwards".
 
 Said first ("sorry typo, Bea's number is …") the correction readers read it; said after, the
 apology was kept inside the value ("07700 900124 sorry typo") and the new value stored beside the
@@ -24,7 +24,11 @@ _TYPO_AFTER = re.compile(
     r"^(?P<said>\S.*?\S)\s*(?:[,;.!\-–—]\s*|\s)\(?\s*(?:(?:(?:sorry|soz|oops|whoops|apologies|my\s+bad)[,!]?\s+)?"
     # ("…, I typo": the user's slip said with the noun as its verb)
     r"(?:(?:my|a|that\s+was\s+a|was\s+a|i)\s+)?(?:typo|mistype)(?:\s+(?:earlier|before|above|there|on\s+my\s+part))?"
-    r"|(?:i\s+)?mistyped(?:\s+(?:it|earlier|before))?|fat[\s-]+fingered(?:\s+it)?)\s*\)?[\s.!]*$",
+    r"|(?:i\s+)?mistyped(?:\s+(?:it|earlier|before))?|fat[\s-]+fingered(?:\s+it)?"
+    # "code is 5190, got it backwards", "… had the digits the wrong way round", "… mixed them up": the digits
+    # of the value said before swapped, as a typo
+    r"|(?:i\s+)?(?:got|had|wrote|typed|put)\s+(?:it|that|them|the\s+(?:digits|numbers))\s+(?:backwards|back\s+to\s+front"
+    r"|(?:the\s+)?wrong\s+way\s+a?round)|(?:i\s+)?mixed\s+(?:it|them|the\s+(?:digits|numbers))\s+up)\s*\)?[\s.!]*$",
     _I,
 )
 
