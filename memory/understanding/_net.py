@@ -36,9 +36,10 @@ from memory.understanding._kin import KIN_WORDS
 from memory.understanding._life_tag import life_sign_off
 from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
+from memory.understanding._repeats import routine_clock, said_to_repeat
 from memory.understanding._third_party_news import own_trip, takes_no_part
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
@@ -443,7 +444,15 @@ def likely_todo(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
         rest = _TAIL.sub("", rest[: span.start].rstrip()) + " " + rest[span.end :]
     rest = " ".join(rest.split()).strip(_PUNCT)
     todo = _their(rest, due) or _mine(rest, due)
-    return _evening_settled(todo, tz) if todo is not None else None
+    return _evening_settled(_routine(todo, said, now, tz), tz) if todo is not None else None
+
+
+def _routine(todo: NewCommitment, said: str, now: datetime, tz: ZoneInfo) -> NewCommitment:
+    """``todo`` with the hour of a routine said in ``said`` ("standup every day at 9:15") kept as the
+    routine's, never tonight's (:func:`._repeats.routine_clock`)."""
+    if todo.due is None or not said_to_repeat(said):
+        return todo
+    return replace(todo, due=routine_clock(todo.due, _Ctx(now, tz, lowercase=said.islower())))
 
 
 def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
@@ -489,7 +498,8 @@ def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
         return None
     if any(word.lower() in _NOT_A_THING for word in rest.split()):
         return None  # "free tmrw", "same again fri": no thing named
-    return _evening_settled(NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec), tz)
+    return _evening_settled(_routine(NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec), said,
+                                     now, tz), tz)
 
 
 def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:
