@@ -294,6 +294,7 @@ from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
 from memory.understanding._plain_move import plain_move
 from memory.understanding._plan_after_day import plan_after_day
+from memory.understanding._plan_undated import plan_undated
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._power_cut import power_said
 from memory.understanding._promised_back import promised_back
@@ -1188,6 +1189,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = came_back_all(found, s.raw)  # "server crashed, back up and running now": over
     found = [(for_the_day(intent, s.raw), clause) for intent, clause in found]  # "office closed on the 24th"
+    found = plan_undated(found, s.raw, ctx)  # "her manager will be Pieter": from when?
     found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
