@@ -583,6 +583,8 @@ def never_silent(
         return None
     if understanding.their_own(text):  # "Jorge finished his tax return": none of the user's to-dos
         return None
+    if understanding.left_alone(text):  # "their server is down, not our problem eh": nothing to follow
+        return None
     if (missed := understanding.not_going(text)) is not None:  # "can't make the gym tmrw": is the gym off?
         return _which(missed, open_commitments, _change("cancel", None), tz)
     moved = [i for i in found if isinstance(i, understanding.MoveCommitment) and i.otherwise is None and i.due]
@@ -621,6 +623,10 @@ def never_silent(
     if small_fix(text):  # "fixed a typo in the readme", nothing open it may mean: a report, no question
         return None
     sign = understanding.sign_of(text, now=now, tz=tz)
+    if sign is not None and sign.kind == "todo" and found and all(
+        isinstance(i, understanding.ResolveEpisode) for i in found
+    ):  # "the festival wifi fixed itself around noon", nothing open: a fix told, never a to-do due at noon
+        return None
     if sign is None:
         return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz), text)
     if sign.kind == "correction":

@@ -254,6 +254,7 @@ from memory.understanding._need_someone import need_someone
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_day_first import not_day_first
+from memory.understanding._not_ours import not_ours
 from memory.understanding._not_outcomes import part_done, rest_left
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
@@ -1191,6 +1192,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(for_the_day(intent, s.raw), clause) for intent, clause in found]  # "office closed on the 24th"
     found = plan_undated(found, s.raw, ctx)  # "her manager will be Pieter": from when?
     found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
+    found = [(intent, clause) for intent, clause in found if not not_ours(intent, s.raw)]  # "…, not our problem"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
     found = [(intent, clause) for intent, clause in found if not day_of_days(intent)]  # "the 1st tue of next month is…"
