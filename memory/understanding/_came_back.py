@@ -16,10 +16,10 @@ import re
 
 from memory.understanding._issue_bare import works_again
 from memory.understanding._phrases import _I
-from memory.understanding.intents import Intent, OpenEpisode, ResolveEpisode
+from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.words import content_words
 
-__all__ = ["came_back", "came_back_all"]
+__all__ = ["came_back", "came_back_all", "started_at_last"]
 
 # the failure, in the past tense: "crashed", "went down", "died", "dropped out", "was down"
 _FAILED = re.compile(
@@ -53,3 +53,30 @@ def came_back_all(found: list[tuple[Intent, str]], clause: str) -> list[tuple[In
     if read == found:
         return found
     return [(i, said) for i, said in read if not (isinstance(i, ResolveEpisode) and i.topic.lower() == "it")]
+
+
+# a machine that would not start, started at last: "Tres Cruces genny finally started", "the van started
+# first time this morning", "the mower eventually fired up" (a thing said first, its start late in coming)
+_STARTED = re.compile(
+    r"^(?:the\s+|our\s+|my\s+)?(?P<t>(?-i:[A-Za-z0-9])[\w'’-]*(?:\s+[\w'’-]+){0,3}?)(?:['’]s)?\s+"
+    r"(?:(?:finally|eventually|at\s+last|has|just)\s+)+(?:started(?:\s+up)?|fired\s+up|turned\s+over|kicked\s+in"
+    r"|came\s+on|booted(?:\s+up)?)\b",
+    _I,
+)
+# what starts with no fault before it: a meeting, a show, a season, the rain
+_EVENTS = re.compile(
+    r"\b(?:meeting|call|class|lesson|show|film|movie|game|match|concert|gig|season|term|school|rain|snow|party"
+    r"|project|work|shift|sale|race|service|session|course|trial|war|it|that|this|we|i|they|he|she)\s*$",
+    _I,
+)
+
+
+def started_at_last(intent: Intent, clause: str) -> Intent:
+    """``intent``, or the resolution of the thing's trouble when ``clause`` tells a machine started at
+    last (read as the to-do "started X" done, it finished nothing anyone meant to do)."""
+    if not isinstance(intent, CompleteCommitment) or intent.by:
+        return intent
+    m = _STARTED.match(clause.strip())
+    if m is None or _EVENTS.search(m["t"]):
+        return intent
+    return ResolveEpisode(m["t"])

@@ -57,7 +57,7 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._came_and_did import came_and_did
-from memory.understanding._came_back import came_back_all
+from memory.understanding._came_back import came_back_all, started_at_last
 from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
@@ -1189,6 +1189,7 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
     found = came_back_all(found, s.raw)  # "server crashed, back up and running now": over
+    found = [(started_at_last(intent, s.raw), clause) for intent, clause in found]  # "genny finally started"
     found = [(for_the_day(intent, s.raw), clause) for intent, clause in found]  # "office closed on the 24th"
     found = plan_undated(found, s.raw, ctx)  # "her manager will be Pieter": from when?
     found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
