@@ -813,6 +813,8 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
 
 # "pay Dani her 15", "give Sam his keys back": a "her"/"his" right after the name the to-do gives to is
 # that person's, never someone the message named before
+# a trouble named by no thing: "…, but it's still slow" is the fixed thing's, no issue of its own
+_IT_WORDS = frozenset({"it", "its", "it's", "that", "this", "they", "them", "everything", "something", "all"})
 _OWN_PRONOUNS = re.compile(
     r"^(?:(?!\b(?:her|him|them)\b).)*?\b(?-i:[A-Z])[\w'\-]+\s+(?:her|his|their)\s+(?!\b(?:her|him)\b)"
     r"(?:(?!\b(?:her|him)\b|\bthem\b).)*$",
@@ -1589,6 +1591,8 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
             found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
+        elif then and all(isinstance(i, OpenEpisode) and i.topic.lower() not in _IT_WORDS for i in then):
+            found = [*found, *then]  # "drone charger works again, but the drone's gimbal is stuck": a new trouble
     labelled_by = _LABEL_COLON.search(text) if not found else None  # never a clock's colon ("the 8:15 train")
     if labelled_by is not None:
         label, rest = text[: labelled_by.start()], text[labelled_by.end() :]
