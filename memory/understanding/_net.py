@@ -310,6 +310,16 @@ _SLANG_VERDICT = re.compile(
 )
 
 
+# someone else's life event, told: "Talafou's sister is getting married in Funafuti in january", "Tom's wife is
+# expecting", "my neighbour is turning 90 on sunday" (never the user's own: "we're getting married in june")
+_THEIR_LIFE_EVENT = re.compile(
+    r"^(?!(?:i|we|i'm|im|we're|were|me|us)\b)(?:(?:my|our|his|her|their)\s+|(?-i:[A-Z])[\w'’-]+['’]s\s+)?"
+    r"(?!(?:i|we)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:\s(?:is|are)|['’]s|['’]re)\s+(?:getting\s+(?:married|engaged|hitched)"
+    r"|having\s+(?:a\s+baby|a\s+boy|a\s+girl|twins)|expecting(?:\s+(?:a\s+baby|twins))?|turning\s+\d+|graduating)\b",
+    _I,
+)
+
+
 def small_talk(text: str) -> bool:
     """Whether ``text`` is chat to acknowledge, not something to keep or ask about."""
     said = text.strip()
@@ -350,6 +360,8 @@ def small_talk(text: str) -> bool:
         or others_trouble(said)  # "the Concordia lot say their generator is down": another crowd's trouble
         or forecast_told(said)  # "blizzard coming in tonight, everyone stay inside": weather on its way
         or group_plan_told(said)  # "Naw-Ruz is coming up for the Iranian guys, they're bringing sweets"
+        # "Talafou's sister is getting married in Funafuti in january": their news, nothing of the user's
+        or (_THEIR_LIFE_EVENT.match(said) is not None and not _OBLIGED.search(said))
     )
 
 
