@@ -69,13 +69,19 @@ _FOR_THEM = re.compile(
 )
 
 
+def for_others(text: str) -> bool:
+    """Whether ``text`` ends by saying whom it befell, someone else and not the user ("…, for the Chilean
+    team, not us")."""
+    return _FOR_THEM.search(text.strip()) is not None
+
+
 def not_a_correction(text: str) -> bool:
     """Whether ``text`` is an apology or a reassurance, not a value or a date put right, or
     someone else's slip owned up to, or news of whom a thing happened to."""
     said = text.strip()
     return bool(
         _APOLOGY.match(said) or _THEIR_SLIP.match(said) or _BARE_TYPO.match(said) or _NOT_BAD.search(said)
-        or _FOR_THEM.search(said)
+        or for_others(said)
     )
 
 

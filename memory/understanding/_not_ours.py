@@ -1,5 +1,6 @@
 """A trouble told as none of the user's to keep: disowned ("the Chilean network says their server is
-down, not our problem eh", "their build is broken, not my circus") or lived with ("my phone screen
+down, not our problem eh", "their build is broken, not my circus", "the evening flight got cancelled
+for the Chilean team, not us") or lived with ("my phone screen
 broke ages ago, I just live with it", "the back door sticks, we've learnt to live with it").
 
 The failure words open an issue, yet the same message says the user will not follow it: nothing
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory.understanding._not_corrections import for_others
 from memory.understanding._phrases import _I
 from memory.understanding.intents import Intent, OpenEpisode
 
@@ -38,7 +40,7 @@ _WANTED = re.compile(
 
 def left_alone(text: str) -> bool:
     """Whether ``text`` says the trouble it tells is none of the user's to follow (see the module doc)."""
-    return not _WANTED.search(text) and bool(_DISOWNED.search(text) or _LIVED_WITH.search(text))
+    return not _WANTED.search(text) and bool(_DISOWNED.search(text) or _LIVED_WITH.search(text) or for_others(text))
 
 
 def not_ours(intent: Intent, raw: str) -> bool:

@@ -314,8 +314,7 @@ def test_two_things_without_both_stay_one_trouble() -> None:
     ["the evening flight got cancelled for the Chilean team, not us", "the bonus is for the sales team, not me"],
 )
 def test_whom_it_happened_to_is_no_correction(text: str) -> None:
-    question = _asked(text, FIELD)
-    assert question is None or "correct" not in question
+    assert _asked(text, FIELD) is None
 
 
 def test_a_value_put_right_is_still_a_correction() -> None:
