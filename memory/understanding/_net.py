@@ -310,6 +310,15 @@ _SLANG_VERDICT = re.compile(
 )
 
 
+# a hold-on said to whoever waits, and what keeps the user a moment: "coming, one sec, chasing the envelope bag",
+# "omw, just parking", "hang on, finding my keys"
+_HOLD_ON = re.compile(
+    r"^(?:coming|one\s+sec|one\s+min|1\s+sec|sec|just\s+a\s+(?:sec|min|mo|minute|second)|hang\s+on|hold\s+on|omw"
+    r"|on\s+my\s+way|be\s+right\s+there|(?:two|2)\s+(?:secs|mins)|in\s+a\s+(?:sec|min))\b[\s,!.…]*",
+    _I,
+)
+
+
 # someone else's life event, told: "Talafou's sister is getting married in Funafuti in january", "Tom's wife is
 # expecting", "my neighbour is turning 90 on sunday" (never the user's own: "we're getting married in june")
 _THEIR_LIFE_EVENT = re.compile(
@@ -362,6 +371,8 @@ def small_talk(text: str) -> bool:
         or group_plan_told(said)  # "Naw-Ruz is coming up for the Iranian guys, they're bringing sweets"
         # "Talafou's sister is getting married in Funafuti in january": their news, nothing of the user's
         or (_THEIR_LIFE_EVENT.match(said) is not None and not _OBLIGED.search(said))
+        # "coming, one sec, chasing the envelope bag": a moment asked of whoever waits
+        or (_HOLD_ON.match(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
     )
 
 

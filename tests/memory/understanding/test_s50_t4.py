@@ -338,3 +338,47 @@ def test_their_life_event_with_a_todo_keeps_the_todo() -> None:
     assert not small_talk("my neighbour is turning 90 on sunday, need to get a card")
     found = FIELD("my neighbour is turning 90 on sunday, need to get a card")
     assert [i.action for i in found if isinstance(i, NewCommitment)] == ["get a card"]
+
+
+# --- a plan's day said before what it is done with ------------------------------------------------------------
+
+
+PLAN = Reading(datetime(2035, 2, 12, 9, 20, tzinfo=JUJUY), JUJUY)  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "due"),
+    [
+        ("I'll drive up thursday with a spare battery", "drive up with a spare battery", "Thu 15 00:00"),
+        ("I'll call Bob monday with the numbers", "call Bob with the numbers", "Mon 19 00:00"),
+        ("gonna head over friday with the spare key", "head over with the spare key", "Fri 16 00:00"),
+    ],
+)
+def test_a_plans_day_before_its_with_is_its_due(text: str, action: str, due: str) -> None:
+    assert PLAN.todos(PLAN(text)) == [(action, due)]
+
+
+def test_a_report_then_a_plan_with_its_day_mid_way() -> None:
+    found = PLAN("station JUY7 lost power, I'll drive up thursday with a spare battery")
+    assert kinds(found) == ["OpenEpisode", "NewCommitment"]
+    assert PLAN.todos(found) == [("drive up with a spare battery", "Thu 15 00:00")]
+
+
+@pytest.mark.parametrize("text", ["I'll go thursday with Ana", "I'll be there thursday with bells on"])
+def test_a_one_word_deed_or_a_being_there_stays_as_it_was(text: str) -> None:
+    assert PLAN.todos(PLAN(text)) == []
+
+
+# --- a hold-on said to whoever waits ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["coming, one sec, chasing the envelope bag", "omw, just parking", "one sec, on a call"]
+)
+def test_a_hold_on_is_small_talk(text: str) -> None:
+    assert small_talk(text)
+
+
+@pytest.mark.parametrize("text", ["omw, need to grab milk", "on my way to the airport, flight at 6"])
+def test_a_hold_on_with_a_todo_or_a_time_is_not(text: str) -> None:
+    assert not small_talk(text)
