@@ -382,3 +382,15 @@ def test_a_hold_on_is_small_talk(text: str) -> None:
 @pytest.mark.parametrize("text", ["omw, need to grab milk", "on my way to the airport, flight at 6"])
 def test_a_hold_on_with_a_todo_or_a_time_is_not(text: str) -> None:
     assert not small_talk(text)
+
+
+# --- a call for attention before a comma ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["oy, what's left on my list", "oi, what's left on my list"])
+def test_a_call_for_attention_leaves_the_question(text: str) -> None:
+    assert kinds(FIELD(text)) == ["Question"]
+
+
+def test_a_call_for_attention_leaves_the_todo() -> None:
+    assert FIELD.todos(FIELD("oi, need to call Bob tmrw")) == [("call Bob", "Mon 22 00:00")]
