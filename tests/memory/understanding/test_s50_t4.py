@@ -394,3 +394,25 @@ def test_a_call_for_attention_leaves_the_question(text: str) -> None:
 
 def test_a_call_for_attention_leaves_the_todo() -> None:
     assert FIELD.todos(FIELD("oi, need to call Bob tmrw")) == [("call Bob", "Mon 22 00:00")]
+
+
+# --- a sensor past its range ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("accelerometer at La Quiaca is clipping on every truck that goes by", "accelerometer at La Quiaca"),
+        ("the mic is clipping", "mic"),
+        ("the sensor keeps saturating", "sensor"),
+    ],
+)
+def test_a_sensor_clipping_is_a_trouble(text: str, thing: str) -> None:
+    assert FIELD.opened(text) == [thing]
+
+
+@pytest.mark.parametrize(
+    "text", ["the yacht is clipping along nicely", "I'm clipping the hedge", "the kids are clipping their nails"]
+)
+def test_clipping_as_a_deed_or_a_pace_is_no_trouble(text: str) -> None:
+    assert FIELD.opened(text) == []
