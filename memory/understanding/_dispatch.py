@@ -813,8 +813,6 @@ def _with_counterparty(intent: Intent, person: str | None, clause: str) -> Inten
 
 # "pay Dani her 15", "give Sam his keys back": a "her"/"his" right after the name the to-do gives to is
 # that person's, never someone the message named before
-# a trouble named by no thing: "…, but it's still slow" is the fixed thing's, no issue of its own
-_IT_WORDS = frozenset({"it", "its", "it's", "that", "this", "they", "them", "everything", "something", "all"})
 _OWN_PRONOUNS = re.compile(
     r"^(?:(?!\b(?:her|him|them)\b).)*?\b(?-i:[A-Z])[\w'\-]+\s+(?:her|his|their)\s+(?!\b(?:her|him)\b)"
     r"(?:(?!\b(?:her|him)\b|\bthem\b).)*$",
@@ -1513,6 +1511,12 @@ def _same_day_timed(found: Intent, whole: Intent) -> bool:
     return same and found.due.start <= whole.due.start < found.due.end
 
 
+# a trouble told beside a fix as new and now ("…, but the gimbal is stuck", "…, paper tray still jammed"), never
+# the cause told in the past; and one named by no thing ("…, but it's still slow": the fixed thing's own)
+_NEW_TROUBLE = re.compile(r"^(?:but|though|tho)\b|\b(?:still|now|also)\b", re.IGNORECASE)
+_IT_WORDS = frozenset({"it", "its", "it's", "that", "this", "they", "them", "everything", "something", "all"})
+
+
 def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
     if lead is not None:
@@ -1591,8 +1595,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
             found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
-        elif then and all(isinstance(i, OpenEpisode) and i.topic.lower() not in _IT_WORDS for i in then):
-            found = [*found, *then]  # "drone charger works again, but the drone's gimbal is stuck": a new trouble
+        elif _NEW_TROUBLE.search(detail) and then and all(
+            isinstance(i, OpenEpisode) and i.topic.lower() not in _IT_WORDS for i in then
+        ):  # "drone charger works again, but the drone's gimbal is stuck": a new trouble, now (never
+            found = [*found, *then]  # the cause, told in the past: "dishwasher fixed, the filter was clogged")
     labelled_by = _LABEL_COLON.search(text) if not found else None  # never a clock's colon ("the 8:15 train")
     if labelled_by is not None:
         label, rest = text[: labelled_by.start()], text[labelled_by.end() :]
