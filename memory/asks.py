@@ -623,7 +623,7 @@ def never_silent(
     if small_fix(text):  # "fixed a typo in the readme", nothing open it may mean: a report, no question
         return None
     sign = understanding.sign_of(text, now=now, tz=tz)
-    if sign is not None and sign.kind == "todo" and found and all(
+    if sign is not None and sign.kind == "todo" and _FIXED_ITSELF.search(text) and found and all(
         isinstance(i, understanding.ResolveEpisode) for i in found
     ):  # "the festival wifi fixed itself around noon", nothing open: a fix told, never a to-do due at noon
         return None
@@ -726,6 +726,12 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, tex
     if text and any(isinstance(i, understanding.CompleteCommitment) and i.by for i in found):
         said = f"“{text.strip()}”"  # "tyler paid me back": what someone did, as said (never "reply", its kept name)
     return plain(f"Nothing open matched {said}, so nothing changed; I kept your message as it is.")
+
+
+# a thing that came right by itself: "fixed itself", "sorted itself out"
+_FIXED_ITSELF = re.compile(
+    r"\b(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)\s+(?:itself|themselves)\b", re.IGNORECASE
+)
 
 
 def _reported_done(found: Sequence[understanding.Intent]) -> list[str]:

@@ -440,6 +440,7 @@ from memory.understanding.intents import (
     Unclear,
 )
 from memory.understanding.timex import Precision, find_spans, find_windows, has_date_words
+from memory.words import content_words
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | None = None) -> list[Intent]:
@@ -1511,10 +1512,17 @@ def _same_day_timed(found: Intent, whole: Intent) -> bool:
     return same and found.due.start <= whole.due.start < found.due.end
 
 
-# a trouble told beside a fix as new and now ("…, but the gimbal is stuck", "…, paper tray still jammed"), never
-# the cause told in the past; and one named by no thing ("…, but it's still slow": the fixed thing's own)
-_NEW_TROUBLE = re.compile(r"^(?:but|though|tho)\b|\b(?:still|now|also)\b", re.IGNORECASE)
+# a trouble told beside a fix as new, after "but" ("…, but the gimbal is stuck"), never the cause told in the
+# past nor what is still to do ("…, porch light still dead"); and one named by no thing ("…, but it's still slow")
+_NEW_TROUBLE = re.compile(r"^(?:but|though|tho)\b", re.IGNORECASE)
 _IT_WORDS = frozenset({"it", "its", "it's", "that", "this", "they", "them", "everything", "something", "all"})
+
+
+def _shares_a_word(trouble: OpenEpisode, fixed: list[Intent]) -> bool:
+    """Whether ``trouble`` names a thing sharing a word with one ``fixed`` ("drone charger", "drone's gimbal"):
+    one the parts read apart miss, taking it for the fixed thing said again (:mod:`._its_fault`)."""
+    said = content_words(trouble.topic)
+    return any(said & content_words(i.topic) for i in fixed if isinstance(i, ResolveEpisode))
 
 
 def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
@@ -1596,7 +1604,7 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
         elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
             found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
         elif _NEW_TROUBLE.search(detail) and then and all(
-            isinstance(i, OpenEpisode) and i.topic.lower() not in _IT_WORDS for i in then
+            isinstance(i, OpenEpisode) and i.topic.lower() not in _IT_WORDS and _shares_a_word(i, found) for i in then
         ):  # "drone charger works again, but the drone's gimbal is stuck": a new trouble, now (never
             found = [*found, *then]  # the cause, told in the past: "dishwasher fixed, the filter was clogged")
     labelled_by = _LABEL_COLON.search(text) if not found else None  # never a clock's colon ("the 8:15 train")
