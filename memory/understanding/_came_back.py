@@ -21,14 +21,13 @@ from memory.words import content_words
 
 __all__ = ["came_back", "came_back_all", "started_at_last"]
 
-# the failure, in the past tense: "crashed", "went down", "died", "dropped out", "was down"
+# where the recovery starts: a comma or dash, or "and", "but", "then", "now" ("… but it's back up now"); and
+# the failure before it, in the past tense: "crashed", "went down", "died", "dropped out", "was down"
+_TURN = re.compile(r"\s*(?:[,;–—]|\s-\s|\s(?:and|but|then|now)\s)\s*(?:(?:and|but|then|now)\s+)*", _I)
 _FAILED = re.compile(
     r"\b(?:crashed|died|froze|broke(?:\s+down)?|conked\s+out|cut\s+out|dropped(?:\s+out)?|tripped|glitched"
-    r"|went\s+(?:down|offline|dark|out|off)|(?:was|were)\s+(?:down|offline|out))\b",
-    _I,
+    r"|went\s+(?:down|offline|dark|out|off)|(?:was|were)\s+(?:down|offline|out))\b", _I
 )
-# where the recovery starts: a comma or dash, or "and", "but", "then", "now" ("… but it's back up now")
-_TURN = re.compile(r"\s*(?:[,;–—]|\s-\s|\s(?:and|but|then|now)\s)\s*(?:(?:and|but|then|now)\s+)*", _I)
 
 
 def came_back(intent: Intent, clause: str) -> Intent:
@@ -64,11 +63,11 @@ _STARTED = re.compile(
     _I,
 )
 # what starts with no fault before it: a meeting, a show, a season, the rain
-_EVENTS = re.compile(
-    r"\b(?:meeting|call|class|lesson|show|film|movie|game|match|concert|gig|season|term|school|rain|snow|party"
-    r"|project|work|shift|sale|race|service|session|course|trial|war|it|that|this|we|i|they|he|she)\s*$",
-    _I,
-)
+_EVENTS = frozenset({
+    "meeting", "call", "class", "lesson", "show", "film", "movie", "game", "match", "concert", "gig", "season", "term",
+    "school", "rain", "snow", "party", "project", "work", "shift", "sale", "race", "service", "session", "course",
+    "trial", "war", "it", "that", "this", "we", "i", "they", "he", "she",
+})  # fmt: skip
 
 
 def started_at_last(intent: Intent, clause: str) -> Intent:
@@ -77,6 +76,6 @@ def started_at_last(intent: Intent, clause: str) -> Intent:
     if not isinstance(intent, CompleteCommitment) or intent.by:
         return intent
     m = _STARTED.match(clause.strip())
-    if m is None or _EVENTS.search(m["t"]):
+    if m is None or m["t"].split()[-1].lower() in _EVENTS:
         return intent
     return ResolveEpisode(m["t"])
