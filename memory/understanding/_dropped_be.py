@@ -30,10 +30,7 @@ _CHANGE = (
     # coming back on a day: "Ines back tmrw", "Kofi back in the office on monday" (never "back from Lisbon")
     r"|back(?=\s+(?:(?:at\s+work|in\s+the\s+office|in\s+office|at\s+the\s+office|from\s+(?:leave|holiday"
     r"|vacation|\w+\s+leave))\s+)?(?:(?:on|from)\s+)?(?:the\s+\d|\d|tmrw|tomorrow|today|tonight|next\s+\w+|this\s+\w+"
-    r"|mon|tue|wed|thu|fri|sat|sun)\w*\b)"
-    # a place shut for a day ahead: "office closed on the 24th", "gym shut tmrw" (never "closed the deal")
-    r"|(?:closed|shut)(?=\s+(?:on\s+)?(?:the\s+\d|tmrw|tomorrow|today|tonight|next\s+\w+|this\s+\w+"
-    r"|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b))"
+    r"|mon|tue|wed|thu|fri|sat|sun)\w*\b))"
 )
 # words a subject never holds: pronouns of the speaker and listener, auxiliaries, and words that
 # make the line a report of what someone is doing now ("just", "still", "currently")
@@ -64,9 +61,6 @@ _DROPPED_HAS = re.compile(
     _I,
 )
 
-_SHUT = re.compile(r"(?:closed|shut)\b", _I)
-_DETERMINER = re.compile(r"(?:the|our|my|their|his|her)\s", _I)
-
 Reader = Callable[[str, _Ctx, str], list[Intent]]
 
 
@@ -76,8 +70,6 @@ def dropped_be_fact(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[I
     if m is None:
         has = _DROPPED_HAS.match(clause.strip())
         said = [f"{has['s']} {aux} {has['rest']}" for aux in ("has", "have")] if has else []
-    elif _SHUT.match(m["v"]) and _DETERMINER.match(m["s"]):
-        return []  # "the office closed on the 3rd": a whole sentence, its verb past (never a dropped "is")
     else:
         said = [f"{m['s']} {be} {m['v']}{m['rest']}" for be in ("is", "are")]
     for restored in said:

@@ -3,9 +3,9 @@ growth", "my rent's gonna be 1200".
 
 Stored as typed it is true now, which the user did not say: Pieter is not her manager yet. With a
 day ("… from monday", "… as of the 15th") the fact forms keep it from then; with none anywhere in the
-message the day it starts is asked for, and nothing is kept until it is said. A day said for
-another part of the message ("Raufa's joining the spa team from next mon and her manager will be
-Liusha") is the day of both, so the message is left as read.
+message, and nothing else read beside it, the day it starts is asked for, and nothing is kept until it
+is said. Beside another fact ("Raufa's joining the spa team from next mon and her manager will be
+Liusha", "Eugen is on the finance team and his manager will be Stela") the message is left as read.
 
 Hand-written: the future copula is a handful of words.
 """
@@ -21,9 +21,11 @@ from memory.understanding.timex import find_spans
 
 __all__ = ["plan_undated"]
 
-# "will be", "'ll be", "is going to be", "'s gonna be", "will become": the value to come
+# an attribute, then "will be", "'ll be", "is going to be", "'s gonna be": the value to come ("Leocadia is going to be
+# their manager", the person first, reads as before)
 _TO_COME = re.compile(
-    r"\b(?:will|(?<=\w)['’]ll|is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|['’]s\s+gonna|are\s+going\s+to"
+    r"(?:['’]s|s['’]|\b(?:his|her|their|my|our))\s+[\w -]+?\s+"
+    r"(?:will|(?<=\w)['’]ll|is\s+going\s+to|['’]s\s+going\s+to|is\s+gonna|['’]s\s+gonna|are\s+going\s+to"
     r"|are\s+gonna|['’]re\s+going\s+to|['’]re\s+gonna)\s+(?:be|become)\b",
     _I,
 )
@@ -33,8 +35,8 @@ ASK = "When does that start? Say it again with its day (e.g. “… from monday�
 def plan_undated(found: Sequence[tuple[Intent, str]], raw: str, ctx: _Ctx) -> list[tuple[Intent, str]]:
     """``found`` (each intent with its clause), each fact said to come with no day in ``raw`` asked
     about instead of kept as true now (see the module doc)."""
-    if not any(_undated_plan(intent, clause) for intent, clause in found):
-        return list(found)
+    if not found or not all(_undated_plan(intent, clause) for intent, clause in found):
+        return list(found)  # beside another fact ("Eugen is on the team and his manager will be Stela"): as read
     if any(isinstance(i, StateClaim) and (i.effective or i.until) for i, _ in found) or find_spans(
         raw, now=ctx.now, tz=ctx.tz
     ):

@@ -141,10 +141,8 @@ def test_another_thing_back_up_leaves_the_crash_open() -> None:
 @pytest.mark.parametrize(
     ("text", "subject", "day"),
     [
-        ("office closed on the 24th", "office", 24),
         ("the office is closed on the 24th", "office", 24),
         ("the gym is closed tomorrow", "gym", 8),
-        ("shop closed friday", "shop", 11),
     ],
 )
 def test_a_closure_on_one_day_ends_with_it(text: str, subject: str, day: int) -> None:
@@ -160,8 +158,8 @@ def test_a_closure_with_its_length_keeps_it(text: str) -> None:
     assert isinstance(fact, StateClaim) and fact.until != fact.effective
 
 
-def test_a_closure_told_in_a_whole_past_sentence_is_no_dropped_is() -> None:
-    assert not any(isinstance(i, StateClaim) for i in read("the office closed on the 3rd"))
+def test_a_closure_typed_without_is_stays_asked() -> None:
+    assert all(isinstance(i, Unclear) for i in read("office closed on the 24th"))
 
 
 def test_a_deal_closed_is_no_closure() -> None:
@@ -173,8 +171,7 @@ def test_a_deal_closed_is_no_closure() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["her manager will be Pieter", "Maya's manager will be Pieter", "Leocadia will be his manager",
-     "my rent will be 1200"],
+    ["her manager will be Pieter", "Maya's manager will be Pieter", "my rent will be 1200"],
 )
 def test_a_fact_to_come_with_no_day_is_asked(text: str) -> None:
     found = read(text)
@@ -187,6 +184,8 @@ def test_a_fact_to_come_with_no_day_is_asked(text: str) -> None:
         ("Maya's manager will be Pieter from january", "manager"),
         ("Maya's manager is Pieter", "manager"),
         ("Raufa's joining the spa team from next mon and her manager will be Liusha", "manager"),
+        ("Eugen is on the finance team and his manager will be Stela", "manager"),
+        ("Leocadia is going to be their manager", "manager"),
     ],
 )
 def test_a_fact_with_its_day_or_said_as_now_is_kept(text: str, predicate: str) -> None:
