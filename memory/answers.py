@@ -55,6 +55,8 @@ from memory.words import content_words, normalize_key
 _NO_EARLIER = ("I don't know", "I know no")  # how a "before" answer says it has no earlier version
 PREVIOUS_LOOKBACK = timedelta(hours=12)  # how far back "what was it before" looks for its fact
 _WHO_IS = re.compile(r"^\s*who(?:'s|s|\s+is|\s+are)\s", re.IGNORECASE)  # "who is on leave", never "who runs sales"
+# the role asked about as worded: "who's the picker crew boss" -> "picker crew boss"
+_WHO_THE = re.compile(r"^\s*who(?:'s|s|\s+is)\s+(?:the\s+|our\s+)?(?P<role>[\w'’ -]+?)[\s?!.]*$", re.IGNORECASE)
 
 
 async def answer(memory: Memory, user: User, question: Question, now: datetime) -> str:
@@ -108,6 +110,9 @@ async def answer(memory: Memory, user: User, question: Question, now: datetime) 
                 # "who's the treasurer of the choir": no fact of the choir's, but someone's role names both
                 named = replace(question, kind="lookup", subject=f"{question.predicate} {question.subject}")
                 held = await _lookup(memory, user, replace(named, predicate="value"), now)
+                if held is None and (worded := _WHO_THE.match(question.text)) is not None:
+                    # "who's the picker crew boss": the role as worded ("boss", never the "manager" it is kept as)
+                    held = await _lookup(memory, user, replace(named, subject=worded["role"], predicate="value"), now)
                 return held or said
             if said.startswith("I don't know") and not question.at and normalize_key(question.predicate) == "name":
                 # "whats the name of the cajun band": no name kept of it, but the band itself may be what is
@@ -437,7 +442,8 @@ _ATTENDED = re.compile(r"^(?:see|have|go\s+to|visit|attend|get\s+to|be\s+at|head
 # Tomás work" by his team or his town, "what does Ines do" by her team or employer, "who
 # manages Kwame" (asked as who leads him) by his manager
 ANSWERED_BY = {
-    "location": ("address",),
+    # "where's the harvest festival": where it is held, as its venue was kept
+    "location": ("address", "venue"),
     "employer": ("team", "location"),
     "team": ("employer",),
     "role": ("team", "employer"),

@@ -584,6 +584,8 @@ def never_silent(
         return None
     if understanding.their_own(text):  # "Jorge finished his tax return": none of the user's to-dos
         return None
+    if understanding.left_alone(text):  # "their server is down, not our problem eh": nothing to follow
+        return None
     if (missed := understanding.not_going(text)) is not None:  # "can't make the gym tmrw": is the gym off?
         return _which(missed, open_commitments, _change("cancel", None), tz)
     moved = [i for i in found if isinstance(i, understanding.MoveCommitment) and i.otherwise is None and i.due]
@@ -626,6 +628,10 @@ def never_silent(
         # "cancel the car thing", no car to-do open: a to-do pointed at, never one to cancel "the car thing"
         return _nothing_called_off(called_off)
     sign = understanding.sign_of(text, now=now, tz=tz)
+    if sign is not None and sign.kind == "todo" and _FIXED_ITSELF.search(text) and found and all(
+        isinstance(i, understanding.ResolveEpisode) for i in found
+    ):  # "the festival wifi fixed itself around noon", nothing open: a fix told, never a to-do due at noon
+        return None
     if sign is None:
         return _done_of_nothing(found, _net(text, open_commitments, now=now, tz=tz), text)
     if sign.kind == "correction":
@@ -729,6 +735,12 @@ def _nothing_called_off(actions: Sequence[str]) -> Ask:
     """The call-off was read, only nothing was open to call off."""
     said = ", ".join(f"“{action}”" for action in actions)
     return plain(f"Nothing open matched {said} to call off, so nothing changed; I kept your message as it is.")
+
+
+# a thing that came right by itself: "fixed itself", "sorted itself out"
+_FIXED_ITSELF = re.compile(
+    r"\b(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)\s+(?:itself|themselves)\b", re.IGNORECASE
+)
 
 
 def _reported_done(found: Sequence[understanding.Intent]) -> list[str]:

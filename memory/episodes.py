@@ -80,8 +80,19 @@ def _other_things_there(a: str, b: str) -> bool:
     return not _canonical(_words(ma["thing"])) & _canonical(_words(mb["thing"]))
 
 
+# a thing chat names by its letters, recorded in words: "AC works again" is the "air conditioning" issue,
+# "the 4wd's fixed" the "four wheel drive" one
+_SPELT_OUT = (
+    (re.compile(r"\bair[\s-]*con(?:ditioning|ditioner|d)?\b", re.IGNORECASE), "ac"),
+    (re.compile(r"\bfour[\s-]*wheel[\s-]*drive\b|\b4x4\b", re.IGNORECASE), "4wd"),
+)
+
+
 def _words(topic: str) -> frozenset[str]:
-    """A topic's content words, a hyphenated word also as one word ("Wi-Fi" is the "wifi")."""
+    """A topic's content words, a hyphenated word also as one word ("Wi-Fi" is the "wifi"), a thing
+    spelt out by its letters ("air conditioning" is the "ac")."""
+    for spelt, letters in _SPELT_OUT:
+        topic = spelt.sub(letters, topic)
     return content_words(topic) | content_words(_HYPHEN.sub("", topic))
 
 

@@ -29,6 +29,7 @@ with kept():  # the reader's patterns compiled once per version of it, not once 
     from memory.understanding._memos import forget_readings
     from memory.understanding._net import dated_entry, likely_todo, small_talk, warning, without_laugh
     from memory.understanding._not_corrections import never_mind
+    from memory.understanding._not_ours import left_alone
     from memory.understanding._not_todos import not_going
     from memory.understanding._referents import PERSON_VALUES, SOMEONE, THEIR_THING, whom, whose
     from memory.understanding._referring import PERSON_WORDS, dangling
@@ -84,6 +85,7 @@ __all__ = [
     "forget_readings",
     "hypothetical",
     "keeps_something",
+    "left_alone",
     "likely_todo",
     "never_mind",
     "not_going",

@@ -1669,6 +1669,7 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
     "going to email the school on monday", "should really file the report by friday". Tried
     after the facts ("I'm going to Berlin next week" is a fact, not a to-do). An absence over
     a range of days ("i'm off work dec 21 to jan 2") is a status, read first (:mod:`._own_absence`)."""
+    from memory.understanding._day_mid_plan import day_last
     from memory.understanding._own_absence import absence  # a reader of its own, after the facts
 
     away = absence(s, ctx)
@@ -1695,6 +1696,8 @@ def _planned(s: str, ctx: _Ctx) -> list[Intent] | None:
         plain = lead is None and _imperative_shape(m["rest"]) and _bare_todo(m["rest"])
         undated = plain and _SHOULD.match(body) is not None
         read = _read(m["rest"], ctx, "me", None, needs_date=lead is None and not undated, due=due)
+        if not read and lead is None and (moved := day_last(m["rest"])) is not None:
+            read = _read(moved, ctx, "me", None, needs_date=True)  # "I'll drive up thursday with a spare battery"
         if read and isinstance(read[0], NewCommitment) and _STATE_START.match(read[0].action):
             return None
         if not read and plain and not _WISH.match(body):

@@ -57,6 +57,7 @@ from memory.understanding._booked_ahead import booked_ahead
 from memory.understanding._both_changed import both_changed
 from memory.understanding._busy_venting import busy_venting
 from memory.understanding._came_and_did import came_and_did
+from memory.understanding._came_back import came_back_all, started_at_last
 from memory.understanding._cancel_then_book import cancel_then_book
 from memory.understanding._cant_then import cant_then
 from memory.understanding._change_reasons import with_reason_news, without_reasons
@@ -259,6 +260,7 @@ from memory.understanding._no_for_not import no_as_not
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_day_first import not_day_first
+from memory.understanding._not_ours import not_ours
 from memory.understanding._not_outcomes import part_done, rest_left
 from memory.understanding._not_settled import unsettled
 from memory.understanding._not_till import not_till
@@ -272,6 +274,7 @@ from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
+from memory.understanding._one_day_state import for_the_day
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._ordinal_lead import ordinal_led
@@ -300,6 +303,7 @@ from memory.understanding._place_hours import place_hours
 from memory.understanding._plain_move import plain_move
 from memory.understanding._plan_after_day import plan_after_day
 from memory.understanding._plan_dropped import plan_dropped
+from memory.understanding._plan_undated import plan_undated
 from memory.understanding._planned_instead import planned_instead
 from memory.understanding._power_cut import power_said
 from memory.understanding._promised_back import promised_back
@@ -446,6 +450,7 @@ from memory.understanding.intents import (
     Unclear,
 )
 from memory.understanding.timex import Precision, find_spans, find_windows, has_date_words
+from memory.words import content_words
 
 
 def extract(text: str, *, now: datetime, tz: ZoneInfo, date_order: DateOrder | None = None) -> list[Intent]:
@@ -1204,7 +1209,12 @@ def _extract_sentence(s: _Sentence, ctx: _Ctx) -> list[tuple[Intent, str]]:
     found = restated_todos(found, text)  # "Magnus owes me 2000 kr, he said he'd pay friday": one to-do, due friday
     found = [(put_right(intent, s.raw, ctx), clause) for intent, clause in found]  # "correction: X due mon"
     found = [(intent, clause) for intent, clause in found if not told_of_past(intent, clause, ctx)]  # "back in 2019 …"
+    found = came_back_all(found, s.raw)  # "server crashed, back up and running now": over
+    found = [(started_at_last(intent, s.raw), clause) for intent, clause in found]  # "genny finally started"
+    found = [(for_the_day(intent, s.raw), clause) for intent, clause in found]  # "office closed on the 24th"
+    found = plan_undated(found, s.raw, ctx)  # "her manager will be Pieter": from when?
     found = [(intent, clause) for intent, clause in found if not past_blip(intent, s.raw)]  # "… was down for 10 min"
+    found = [(intent, clause) for intent, clause in found if not not_ours(intent, s.raw)]  # "…, not our problem"
     found = [(intent, clause) for intent, clause in found if not no_todo(intent, clause)]  # "coffee is life"
     found = [(intent, clause) for intent, clause in found if not only_degree(intent)]  # "…, absolutely knackered"
     found = [(intent, clause) for intent, clause in found if not day_of_days(intent)]  # "the 1st tue of next month is…"
@@ -1522,6 +1532,19 @@ def _same_day_timed(found: Intent, whole: Intent) -> bool:
     return same and found.due.start <= whole.due.start < found.due.end
 
 
+# a trouble told beside a fix as new, after "but" ("…, but the gimbal is stuck"), never the cause told in the
+# past nor what is still to do ("…, porch light still dead"); and one named by no thing ("…, but it's still slow")
+_NEW_TROUBLE = re.compile(r"^(?:but|though|tho)\b", re.IGNORECASE)
+_IT_WORDS = frozenset({"it", "its", "it's", "that", "this", "they", "them", "everything", "something", "all"})
+
+
+def _shares_a_word(trouble: OpenEpisode, fixed: list[Intent]) -> bool:
+    """Whether ``trouble`` names a thing sharing a word with one ``fixed`` ("drone charger", "drone's gimbal"):
+    one the parts read apart miss, taking it for the fixed thing said again (:mod:`._its_fault`)."""
+    said = content_words(trouble.topic)
+    return any(said & content_words(i.topic) for i in fixed if isinstance(i, ResolveEpisode))
+
+
 def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
     lead = email_first(text)  # "hugo@x.io send him the NDA": Hugo's email, then the to-do
     if lead is not None:
@@ -1600,6 +1623,10 @@ def _statement_uncached(text: str, ctx: _Ctx) -> list[Intent]:
             found = [*found, *then]
         elif then and all(isinstance(i, StateClaim) and _seen_to_by(i) for i in then):
             found = [*found, *then]  # "lab wifi is fixed, Petr's the lab manager now btw": news of its own
+        elif _NEW_TROUBLE.search(detail) and then and all(
+            isinstance(i, OpenEpisode) and i.topic.lower() not in _IT_WORDS and _shares_a_word(i, found) for i in then
+        ):  # "drone charger works again, but the drone's gimbal is stuck": a new trouble, now (never
+            found = [*found, *then]  # the cause, told in the past: "dishwasher fixed, the filter was clogged")
     labelled_by = _LABEL_COLON.search(text) if not found else None  # never a clock's colon ("the 8:15 train")
     if labelled_by is not None:
         label, rest = text[: labelled_by.start()], text[labelled_by.end() :]

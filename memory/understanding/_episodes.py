@@ -1060,9 +1060,13 @@ def _noise_then_fault(s: str, detail: str) -> OpenEpisode | None:
 # two things said of at once with "both": "radio and bowser both working again", "wifi and printer both
 # down" (never one name with "and" in it, "salt and pepper grinder"; nor "the fridge and the freezer are
 # dead", one trouble of two things)
+# ("both" said first too: "both the wifi and the printer are down", "both the JUY2 digitizer and the JUY5 solar
+# panel": each thing then up to three words)
 _BOTH = re.compile(
     r"^(?:the\s+)?(?P<a>[\w'-]+(?:\s+[\w'-]+)?)\s+(?:and|&)\s+(?:the\s+)?"
-    r"(?P<b>[\w'-]+(?:\s+(?!both$)[\w'-]+)?)(?P<both>\s+both)?$",
+    r"(?P<b>[\w'-]+(?:\s+(?!both$)[\w'-]+)?)(?P<both>\s+both)?$"
+    r"|^(?P<both_first>both)\s+(?:the\s+)?(?P<a2>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:and|&)\s+(?:the\s+)?"
+    r"(?P<b2>[\w'-]+(?:\s+[\w'-]+){0,2})$",
     _I,
 )
 
@@ -1079,7 +1083,7 @@ def _both_first(m: re.Match[str]) -> str:
     """ "X and Y are both" as "X and Y both are", when X and Y are things: "Ana and Bo are both off"
     and "Mum and Dad are both back" name people, as they did."""
     pair = _BOTH.match(f"{m['things']} both")
-    if pair is None or any(_lone_name(w) or w.lower() in PEOPLE for w in (pair["a"], pair["b"])):
+    if pair is None or pair["a"] is None or any(_lone_name(w) or w.lower() in PEOPLE for w in (pair["a"], pair["b"])):
         return m.group(0)
     return f"{m['things']} both{m['be']} "
 
@@ -1089,9 +1093,12 @@ def _each_of(one: Intent) -> list[Intent]:
     if not isinstance(one, OpenEpisode | ResolveEpisode):
         return [one]
     m = _BOTH.match(one.topic)
-    if m is None or not m["both"] or {m["a"].lower(), m["b"].lower()} & _PRONOUN_TOPIC:
+    if m is None or not (m["both"] or m["both_first"]):
         return [one]
-    return [replace(one, topic=m["a"]), replace(one, topic=m["b"])]
+    a, b = (m["a"], m["b"]) if m["both"] else (m["a2"], m["b2"])
+    if {a.lower(), b.lower()} & _PRONOUN_TOPIC:
+        return [one]
+    return [replace(one, topic=a), replace(one, topic=b)]
 
 
 # a detail that says a trouble of its own: "…, and now the forklift battery died", "…, but now X is down"

@@ -27,6 +27,16 @@ _WORKS_AGAIN = re.compile(
     r"|(?:working|running|going)\s+again|working\s+fine\s+(?:again|now))" + _END,
     _I,
 )
+# "back up now", "back up again": up again with nothing after it to back up ("back up the laptop" is an order)
+_BACK_UP = re.compile(r"^(?:(?:it's|its|it\s+is|they're|they\s+are|all)\s+)?back\s+up" + _END, _I)
+
+
+def works_again(text: str) -> bool:
+    """Whether ``text`` says only that something works again: "back up and running", "working again now"."""
+    said = text.strip()
+    return bool(_WORKS_AGAIN.match(said) or _BACK_UP.match(said))
+
+
 _WRONG = re.compile(
     r"^(?:(?:uh\s*oh|ugh|hm+|help|oh\s+no)[\s,!.]+)?(?:something's|somethings|something\s+is|smth|sth)\s+"
     r"(?:wrong|up|off|broken|not\s+right|acting\s+up|playing\s+up|going\s+on)(?:\s+again)?[\s!.…]*\W*$",

@@ -97,7 +97,11 @@ _ALL_GOOD = re.compile(
 # "jenkins fixed itself", "the printer sorted itself out"
 _ITSELF = gated(re.compile(
     r"^(?P<t>[^,:;]+?)\s+(?:has\s+|just\s+)?(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)"
-    r"\s+itself(?:\s+(?:out|up))?(?:\s+(?:again|now|overnight))?$",
+    r"\s+itself(?:\s+(?:out|up))?"
+    # and when: "… around noon", "… this morning", "… in the end" (a time told, never a due)
+    r"(?:\s+(?:again|now|overnight|earlier|eventually|in\s+the\s+end|after\s+a\s+(?:while|bit)|yesterday|today"
+    r"|this\s+(?:morning|afternoon|evening)|last\s+night|(?:around|about|at|by|before|after)\s+(?:noon|midday|lunch"
+    r"|lunchtime|midnight|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|ish)?)))*$",
     _I,
 ))
 # whoever mends things for a living: "roofer patched it", "the plumber sorted it"

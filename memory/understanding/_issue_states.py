@@ -54,6 +54,9 @@ _FAILURES = (
     "backfire", "slip",
     # a control loop that will not settle: "the valve positioner on FV-201 is hunting", "the pump is cavitating"
     "hunt", "oscillate", "cavitate",
+    # a sensor or a signal past its range: "the accelerometer at La Quiaca is clipping on every truck", "mic's
+    # clipping", "the sensor keeps saturating"
+    "clip", "saturate",
 )  # fmt: skip
 # what a thing lets out when it fails, said with what comes out: "the tractor's leaking hydraulic
 # fluid", "the van is burning oil", "the tyre keeps losing air"
@@ -237,7 +240,7 @@ _STATE = re.compile(
     + r"\s+(?:"
     + rf"(?P<not>{_NOT})\s+(?:(?:even|properly|really|always)\s+)?(?P<v>{_FUNCTION_FORMS})\b"
     + rf"|(?:won't|wont|will\s+not|can't|cant)\s+stop\s+(?:{_KEEPS_FAILING}|{_NOISES})\b"
-    + rf"|(?P<ing>{_FAILING_NOW})\b"
+    + rf"|(?P<ing>{_FAILING_NOW})\b(?!\s+along\b)"  # "the yacht is clipping along nicely": going well
     + rf"|(?P<lasting>{_LASTING_ING})(?=\s+(?:since|for\s+(?:days|hours|ages|weeks|a\s+while|a\s+week|\d+)|all\s+"
     r"(?:day|night|morning|afternoon|evening|week))\b)"
     + rf"|(?P<wrongly>{_WRONGLY}[\s-]?(?:{_FUNCTIONING}))\b"

@@ -36,9 +36,10 @@ from memory.understanding._kin import KIN_WORDS
 from memory.understanding._life_tag import life_sign_off
 from memory.understanding._my_day import my_day
 from memory.understanding._past_blip import flat_battery
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._prefilter import gated
 from memory.understanding._regrets import regretting
+from memory.understanding._repeats import routine_clock, said_to_repeat
 from memory.understanding._third_party_news import own_trip, takes_no_part
 from memory.understanding.intents import NewCommitment
 from memory.understanding.timex import DateSpec, find_spans, has_date_words
@@ -309,6 +310,25 @@ _SLANG_VERDICT = re.compile(
 )
 
 
+# a hold-on said to whoever waits, and what keeps the user a moment: "coming, one sec, chasing the envelope bag",
+# "omw, just parking", "hang on, finding my keys"
+_HOLD_ON = re.compile(
+    r"^(?:coming|one\s+sec|one\s+min|1\s+sec|sec|just\s+a\s+(?:sec|min|mo|minute|second)|hang\s+on|hold\s+on|omw"
+    r"|on\s+my\s+way|be\s+right\s+there|(?:two|2)\s+(?:secs|mins)|in\s+a\s+(?:sec|min))\b[\s,!.…]*",
+    _I,
+)
+
+
+# someone else's life event, told: "Talafou's sister is getting married in Funafuti in january", "Tom's wife is
+# expecting", "my neighbour is turning 90 on sunday" (never the user's own: "we're getting married in june")
+_THEIR_LIFE_EVENT = re.compile(
+    r"^(?!(?:i|we|i'm|im|we're|were|me|us)\b)(?:(?:my|our|his|her|their)\s+|(?-i:[A-Z])[\w'’-]+['’]s\s+)?"
+    r"(?!(?:i|we)\b)[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*(?:\s(?:is|are)|['’]s|['’]re)\s+(?:getting\s+(?:married|engaged|hitched)"
+    r"|having\s+(?:a\s+baby|a\s+boy|a\s+girl|twins)|expecting(?:\s+(?:a\s+baby|twins))?|turning\s+\d+|graduating)\b",
+    _I,
+)
+
+
 def small_talk(text: str) -> bool:
     """Whether ``text`` is chat to acknowledge, not something to keep or ask about."""
     said = text.strip()
@@ -349,6 +369,10 @@ def small_talk(text: str) -> bool:
         or others_trouble(said)  # "the Concordia lot say their generator is down": another crowd's trouble
         or forecast_told(said)  # "blizzard coming in tonight, everyone stay inside": weather on its way
         or group_plan_told(said)  # "Naw-Ruz is coming up for the Iranian guys, they're bringing sweets"
+        # "Talafou's sister is getting married in Funafuti in january": their news, nothing of the user's
+        or (_THEIR_LIFE_EVENT.match(said) is not None and not _OBLIGED.search(said))
+        # "coming, one sec, chasing the envelope bag": a moment asked of whoever waits
+        or (_HOLD_ON.match(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
     )
 
 
@@ -443,7 +467,15 @@ def likely_todo(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
         rest = _TAIL.sub("", rest[: span.start].rstrip()) + " " + rest[span.end :]
     rest = " ".join(rest.split()).strip(_PUNCT)
     todo = _their(rest, due) or _mine(rest, due)
-    return _evening_settled(todo, tz) if todo is not None else None
+    return _evening_settled(_routine(todo, said, now, tz), tz) if todo is not None else None
+
+
+def _routine(todo: NewCommitment, said: str, now: datetime, tz: ZoneInfo) -> NewCommitment:
+    """``todo`` with the hour of a routine said in ``said`` ("standup every day at 9:15") kept as the
+    routine's, never tonight's (:func:`._repeats.routine_clock`)."""
+    if todo.due is None or not said_to_repeat(said):
+        return todo
+    return replace(todo, due=routine_clock(todo.due, _Ctx(now, tz, lowercase=said.islower())))
 
 
 def _evening_settled(todo: NewCommitment, tz: ZoneInfo) -> NewCommitment:
@@ -489,7 +521,8 @@ def dated_entry(text: str, *, now: datetime, tz: ZoneInfo) -> NewCommitment | No
         return None
     if any(word.lower() in _NOT_A_THING for word in rest.split()):
         return None  # "free tmrw", "same again fri": no thing named
-    return _evening_settled(NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec), tz)
+    return _evening_settled(_routine(NewCommitment(action=rest, owner="me", counterparty=None, due=span.spec), said,
+                                     now, tz), tz)
 
 
 def _mine(rest: str, due: DateSpec | None) -> NewCommitment | None:

@@ -62,11 +62,27 @@ _BARE_TYPO = re.compile(
 _NOT_BAD = re.compile(r"\S[\s,.!…\-–—]+not\s+(?:too\s+|half\s+|so\s+|that\s+)?bad(?:\s+at\s+all)?[\s.!…]*$", _I)
 
 
+# "the evening flight got cancelled for the Chilean team, not us", "the bonus is for the sales team, not me":
+# whom it happened to, said last, puts no value right
+_FOR_THEM = re.compile(
+    r"\bfor\s+(?:the\s+|our\s+|my\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*,?\s+not\s+(?:us|me)\b[.!\s]*$", _I
+)
+
+
+def for_others(text: str) -> bool:
+    """Whether ``text`` ends by saying whom it befell, someone else and not the user ("…, for the Chilean
+    team, not us")."""
+    return _FOR_THEM.search(text.strip()) is not None
+
+
 def not_a_correction(text: str) -> bool:
     """Whether ``text`` is an apology or a reassurance, not a value or a date put right, or
-    someone else's slip owned up to."""
+    someone else's slip owned up to, or news of whom a thing happened to."""
     said = text.strip()
-    return bool(_APOLOGY.match(said) or _THEIR_SLIP.match(said) or _BARE_TYPO.match(said) or _NOT_BAD.search(said))
+    return bool(
+        _APOLOGY.match(said) or _THEIR_SLIP.match(said) or _BARE_TYPO.match(said) or _NOT_BAD.search(said)
+        or for_others(said)
+    )
 
 
 # "hang on… no, that's right, CTO": the user checked and the value stands; the value said again

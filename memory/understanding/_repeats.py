@@ -65,7 +65,8 @@ _SEP = r"(?:\s*[,/&]\s*|\s+(?:and\s+|&\s+)?)"
 _WEEKDAY_RUN = re.compile(rf"(?<![\w'])(?P<run>{_DAY}(?:{_SEP}{_DAY}){{2,}})\b(?P<rest>.*)$", _I)
 
 
-def _said_to_repeat(clause: str) -> bool:
+def said_to_repeat(clause: str) -> bool:
+    """Whether ``clause`` says a thing repeats ("every day", "daily", "on tuesdays", "mon wed fri")."""
     if _REPEATS.search(clause) or _WEEKDAY_RUN.search(clause):
         return True
     # a count before the days ("2 mondays from now") is no repeat; "at 3 on tuesdays" is (the "on")
@@ -154,7 +155,7 @@ def recurrence_last(text: str) -> str:
     if asked is not None:
         return f"{asked['ask']} {asked['rest'].rstrip(' .!')} {asked['r']}"
     clock = _CLOCK_FIRST.match(text.strip())
-    if clock is not None and _said_to_repeat(clock["rest"]):  # "6am swim on tuesdays": its hour said after
+    if clock is not None and said_to_repeat(clock["rest"]):  # "6am swim on tuesdays": its hour said after
         return f"{clock['rest'].rstrip(' .!')} at {clock['t']}"
     m = _LEADING.match(text.strip())
     if m is None or not (_OWN_TODO.match(m["rest"]) or _imperative_shape(m["rest"])):
@@ -164,11 +165,11 @@ def recurrence_last(text: str) -> str:
 
 def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
     """``intent``, or a question about its next occurrence when it is a to-do said to repeat."""
-    if isinstance(intent, CompleteCommitment) and not intent.by and _said_to_repeat(sentence):
+    if isinstance(intent, CompleteCommitment) and not intent.by and said_to_repeat(sentence):
         intent = _chore(intent, sentence, ctx) or intent  # "bins out on tuesdays": a chore, not one done
-    if isinstance(intent, Unclear) and isinstance(intent.proposal, NewCommitment) and _said_to_repeat(sentence):
+    if isinstance(intent, Unclear) and isinstance(intent.proposal, NewCommitment) and said_to_repeat(sentence):
         intent = intent.proposal  # "I need to take the meds on mondays and wednesdays", offered: asked as a repeat
-    if not isinstance(intent, NewCommitment) or not _said_to_repeat(sentence):
+    if not isinstance(intent, NewCommitment) or not said_to_repeat(sentence):
         return intent
     action = intent.action
     while (shorter := _IN_ACTION.sub("", action).strip()) != action:
@@ -193,6 +194,8 @@ def repeating(intent: Intent, sentence: str, ctx: _Ctx) -> Intent:
         # "new years resolution: gym 3x a week": the date was the label's word, never the next one's day
         todo = replace(todo, action=rest.strip(), due=None)
         action = todo.action
+    if todo.due is not None:
+        todo = replace(todo, due=routine_clock(todo.due, ctx))  # "every day at 9:15" said at 10: tomorrow's 9:15
     if todo.due is not None and todo.due.start <= ctx.now:
         todo = replace(todo, due=_upcoming(todo.due, ctx))  # "every morning at 7 …" said at 9: tomorrow's 7:00
     if todo.due is None:
@@ -225,6 +228,26 @@ def _chore(done: CompleteCommitment, clause: str, ctx: _Ctx) -> NewCommitment | 
     one = _REPEATS.search(clause)
     due = due or (ctx.date(re.sub(r"^(?:every|each|evry)\s+", "", one.group(0), flags=_I)) if one else None)
     return NewCommitment(action=words, owner="me", counterparty=None, due=due)
+
+
+# a clock said alone, with no am/pm: "9:15", "at 8", "@ 10.30"
+_BARE_CLOCK = re.compile(r"(?:(?:at|@)\s*)?\d{1,2}(?:[:.]\d{2})?", _I)
+
+
+def routine_clock(due: DateSpec, ctx: _Ctx) -> DateSpec:
+    """``due``, a routine's time ("standup every day at 9:15", "daily at 8"), read as a clock beside a
+    day reads (8-11 the morning's, 1-7 the afternoon's) and not by what is left of today: a routine
+    keeps its hour whenever it is told, so "at 9:15" said at 10:00 is tomorrow's 9:15, never
+    tonight's 21:15. Any other due is given back as it is."""
+    if due.precision is not Precision.INSTANT or not _BARE_CLOCK.fullmatch(due.text.strip()):
+        return due
+    clock = re.sub(r"^(?:at|@)\s*", "", due.text.strip(), flags=_I)
+    beside = ctx.date(f"tomorrow at {clock}")
+    if beside is None or beside.precision is not Precision.INSTANT:
+        return due
+    start, end = (t.astimezone(ctx.tz).replace(tzinfo=None) - timedelta(days=1) for t in (beside.start, beside.end))
+    today = replace(due, start=start.replace(tzinfo=ctx.tz), end=end.replace(tzinfo=ctx.tz))
+    return today if today.start > ctx.now else _upcoming(today, ctx)
 
 
 # the recurrence said after the thing: "… on tuesdays", "… every other friday"

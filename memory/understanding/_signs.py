@@ -31,8 +31,9 @@ from memory.understanding._net import warning
 from memory.understanding._not_corrections import not_a_correction
 from memory.understanding._not_todos import not_going, told_not_todo
 from memory.understanding._opinion_no import opinion_only
-from memory.understanding._phrases import _I
+from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._regrets import regretting
+from memory.understanding._repeats import routine_clock, said_to_repeat
 from memory.understanding._sentences import _TRAILING_LAUGH
 from memory.understanding._sign_forms import (
     agenda_entry,
@@ -190,6 +191,8 @@ def sign_of(text: str, *, now: datetime, tz: ZoneInfo) -> Sign | None:
     if len(spans) == 1 and _lasting(spans[0]) and not _MOVE.search(said):
         return None  # "…, sleeping till noon", "in meetings until 3pm": how long something lasts, no to-do's time
     due = spans[0].spec if len(spans) == 1 else None
+    if due is not None and said_to_repeat(said):  # "standup every day at 9:15" said at 10: tomorrow's 9:15
+        due = routine_clock(due, _Ctx(now, tz, lowercase=said.islower()))
     undated = without_spans(said, spans)
     if due is not None and due.end <= now:
         due = None  # "the meeting yesterday went well": a date past, a report

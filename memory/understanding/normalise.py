@@ -114,6 +114,17 @@ _TWO_VERB = re.compile(
 )
 # "txt sarah re: sat", "need to txt the plumber", "txted Jo": the verb typed short (never a file's ".txt")
 _TXT = re.compile(r"(?<![\w.'’/-])txt(?P<end>d|ed|ing|s)?(?![\w'’]|\.\w|-\w)", _I)
+# "cal mum tmrw", "need to cal the dentist", "pls cal Bob back": "call" with its last letter dropped, read
+# so only where a to-do verb stands (a clause's start or after "to", "pls", "gotta") and a person or thing
+# follows; lower case only ("Cal" is a name), never the calendar ("my cal", "cal invite", "cal is full",
+# "cal for tmrw")
+_CAL = gated(re.compile(
+    r"(?P<pre>^|[,;.!?:]\s+|\b(?:to|pls|plz|please|gotta|must|should|will|and|then|n)\s+|&\s+|['’]ll\s+)"
+    r"(?-i:cal)(?=\s+[a-zA-Z])(?!\s+(?:invites?|events?|entry|entries|app|sync|links?|is|was|has|says|shows|looks"
+    r"|for|on|of|in|at|to|and|or|today|tonight|tomorrow|tmrw|tmr|tmrow|2moro|next|this|mon|tue|wed|thu|fri|sat"
+    r"|sun|week|wk)\b)",
+    _I,
+))
 # "wat is the gate code", "wot do i owe", "wut's due next wk": "what" typed short, lower case only
 # ("Wat Arun" is a temple)
 _WAT = re.compile(r"(?<![\w'’])(?:wat|wot|wut)(?=(?:'s|’s)?(?![\w'’]))")
@@ -623,6 +634,7 @@ def normalise(text: str) -> str:
     s = _WORD_RE.sub(_word, s)
     s = _MOVED_FR.sub(r"\g<v> from ", s)  # "mtg w/ legal moved fr 2 to 3": from 2 (never "fr" for real)
     s = _TXT.sub(lambda m: "text" + {"d": "ed"}.get((m["end"] or "").lower(), m["end"] or ""), s)
+    s = _CAL.sub(r"\g<pre>call", s)
     s = _AM_TO.sub(lambda m: f"{m['who']} need to ", s)
     s = _HAVE_TO.sub(lambda m: f"{m['who']} have to ", s)
     s = _AN_ALL.sub(" too", s)
