@@ -324,7 +324,7 @@ async def test_swapped_for_me_completes(memory: Memory) -> None:
 
 def test_two_cancellations_keep_the_first() -> None:
     found = read_re("the Paris visa thing is no longer needed, trip's off")
-    assert [i.action for i in found if isinstance(i, CancelCommitment)] == ["Paris visa thing", "trip"]
+    assert [i.action for i in found if isinstance(i, CancelCommitment)] == ["Paris visa", "trip"]
     found = read_re("offsite's cancelled so scrap the venue")  # "so": the first is why
     assert [i.action for i in found if isinstance(i, CancelCommitment)] == ["venue"]
 
