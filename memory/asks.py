@@ -62,6 +62,7 @@ from memory.understanding._date_order import DateOrder, order_shown, read_in, un
 from memory.understanding._idle import idle
 from memory.understanding._idle_correction import names_nothing_kept
 from memory.understanding._idle_plans import idle_said
+from memory.understanding._issue_fixes import SELF_FIXED
 from memory.understanding._lifecycle import called_off_news
 from memory.understanding._not_corrections import confirmed, typing_gripe
 from memory.understanding._not_done_yet import not_done_yet
@@ -738,9 +739,7 @@ def _nothing_called_off(actions: Sequence[str]) -> Ask:
 
 
 # a thing that came right by itself: "fixed itself", "sorted itself out"
-_FIXED_ITSELF = re.compile(
-    r"\b(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)\s+(?:itself|themselves)\b", re.IGNORECASE
-)
+_FIXED_ITSELF = re.compile(rf"\b{SELF_FIXED}\s+(?:itself|themselves)\b", re.IGNORECASE)
 
 
 def _reported_done(found: Sequence[understanding.Intent]) -> list[str]:

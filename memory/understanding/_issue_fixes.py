@@ -95,9 +95,10 @@ _ALL_GOOD = re.compile(
     _I,
 )
 # "jenkins fixed itself", "the printer sorted itself out"
+# the words of a thing that came right by itself: "fixed itself", "sorted itself out"
+SELF_FIXED = r"(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)"
 _ITSELF = gated(re.compile(
-    r"^(?P<t>[^,:;]+?)\s+(?:has\s+|just\s+)?(?:fixed|sorted|healed|resolved|righted|cleared|repaired|reset)"
-    r"\s+itself(?:\s+(?:out|up))?"
+    r"^(?P<t>[^,:;]+?)\s+(?:has\s+|just\s+)?" + SELF_FIXED + r"\s+itself(?:\s+(?:out|up))?"
     # and when: "… around noon", "… this morning", "… in the end" (a time told, never a due)
     r"(?:\s+(?:again|now|overnight|earlier|eventually|in\s+the\s+end|after\s+a\s+(?:while|bit)|yesterday|today"
     r"|this\s+(?:morning|afternoon|evening)|last\s+night|(?:around|about|at|by|before|after)\s+(?:noon|midday|lunch"
