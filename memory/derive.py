@@ -61,7 +61,9 @@ from memory.kept_day_dues import (
     due_by_occasion,
     due_by_then,
     due_from_then,
+    for_it_said,
     kept_day_said,
+    named_for,
     occasion_said,
 )
 from memory.model import (
@@ -699,6 +701,7 @@ class Deriver:
                     if (redated := await self._verb_it_redated(user, intent)) is not None:
                         await self._apply_intent(user, event, tz, redated, derived, epistemic=epistemic)
                         return  # "they're away, send it next tues": the open "send the catering quote …"
+                    intent = await self._for_thing_just_noted(user, event, intent, tz)
                     referred = await self._referred(user, event, intent, tz)
                     if referred is None:
                         derived.asks.append(_who_or_what(intent, event, tz))
@@ -802,10 +805,7 @@ class Deriver:
         ("remind me to call the lab re the crown"): that to-do's due. Recap asks before moving one
         kept with a date, or to a day in doubt ("sometime next week"); after anything else, what
         is due then: whose day it is, the words alone never say."""
-        before = await self._previous_message(user, event)
-        just_said = [] if before is None or event.at - before.at > CLOSE_TOUCH else [
-            c for c in await open_commitments_of(self.store, user.id) if c.source.event_id == before.id
-        ]
+        just_said = await self._noted_just_before(user, event)
         if len(just_said) != 1:
             when = describe_due(intent.due.last_moment, tz)
             derived.asks.append(plain(f"What is due {when}? Say it with what it's about, e.g. “call the bank "
@@ -818,6 +818,29 @@ class Deriver:
             await self._change_commitment(user, event, todo.action, derived, tz, move=move)
         else:
             derived.asks.append(about_one(todo, move, tz))
+
+    async def _noted_just_before(self, user: User, event: Event) -> list[Commitment]:
+        """The open to-dos the user's message just before ``event`` noted, within
+        :data:`memory.asks.CLOSE_TOUCH`; [] when there is no such message."""
+        before = await self._previous_message(user, event)
+        if before is None or event.at - before.at > CLOSE_TOUCH:
+            return []
+        return [c for c in await open_commitments_of(self.store, user.id) if c.source.event_id == before.id]
+
+    async def _for_thing_just_noted(
+        self, user: User, event: Event, intent: understanding.NewCommitment, tz: ZoneInfo
+    ) -> understanding.NewCommitment:
+        """ "need to book a cab for it" right after "flight's at 6:40 on the 15th": for the one dated
+        thing the message before noted, named, and due by it; ``intent`` as it was otherwise (and
+        recap asks what "it" is)."""
+        said = for_it_said(intent.action) if intent.due is None else None
+        if said is None:
+            return intent
+        dated = [c for c in await self._noted_just_before(user, event) if c.due is not None and c.due > event.at]
+        if len(dated) != 1 or dated[0].due is None:
+            return intent
+        thing, due = dated[0], _spec_of_due(dated[0].due, said.string, tz)
+        return replace(intent, action=named_for(said, thing.action, thing.owner), due=due)
 
     async def _by_then_due(
         self, user: User, event: Event, intent: understanding.Unclear, tz: ZoneInfo
@@ -841,12 +864,7 @@ class Deriver:
             due = due_from_then(event.text, then, event.at, tz)
         else:
             due = due_by_then(connector or "", then, event.at, tz)
-        if due is None:
-            return None
-        local = due.astimezone(tz)
-        if (local.hour, local.minute, local.second) == (23, 59, 59):
-            return _until(due, intent.text)
-        return DateSpec(intent.text, due, due + timedelta(seconds=1), Precision.INSTANT, True)
+        return _spec_of_due(due, intent.text, tz) if due is not None else None
 
     async def _then(self, user: User, event: Event, tz: ZoneInfo) -> datetime | None:
         """The day "then" means in a message of its own: the due of the open to-do the message just
@@ -2620,6 +2638,15 @@ def _names_it(otherwise: understanding.Intent | None) -> Callable[[str], bool] |
 
 
 # A commitment a resolution ("sorted", "fixed") with no open issue finishes: to fix or sort the thing.
+def _spec_of_due(due: datetime, said: str, tz: ZoneInfo) -> DateSpec:
+    """A due recap keeps (a day's last moment, or a moment of the clock) as the reader would have
+    put it when said as ``said``."""
+    local = due.astimezone(tz)
+    if (local.hour, local.minute, local.second) == (23, 59, 59):
+        return _until(due, said)
+    return DateSpec(said, due, due + timedelta(seconds=1), Precision.INSTANT, True)
+
+
 def _until(last_moment: datetime, said: str) -> DateSpec:
     """A due that ends at ``last_moment`` (a day recap keeps), as the reader would have put it."""
     end = last_moment + timedelta(seconds=1)

@@ -25,9 +25,10 @@ from zoneinfo import ZoneInfo
 from memory.day_facts import day_of, next_round
 from memory.model import Claim, Commitment
 from memory.understanding._kin import KIN
+from memory.understanding._occasion_todo import the_occasion
 from memory.understanding._sign_forms import agenda_entry
 
-__all__ = ["due_by_kept_day", "due_by_occasion", "kept_day_said", "occasion_said"]
+__all__ = ["due_by_kept_day", "due_by_occasion", "for_it_said", "kept_day_said", "named_for", "occasion_said"]
 
 _WHOSE = r"(?P<whose>her|his|their|our|my|(?P<name>[A-Z][\w'\-]*?))(?:'s|s')?"
 # how long before the day: "2 days before", "a week b4", "the day before" (one day when none is said)
@@ -234,3 +235,21 @@ def due_from_then(said: str, then: datetime, now: datetime, tz: ZoneInfo) -> dat
     day = then.astimezone(tz).replace(hour=0, minute=0, second=0, microsecond=0) - shift
     end = (day + timedelta(days=1)).astimezone(tz) - timedelta(microseconds=1)
     return end if end > now else None
+
+
+# "book a cab for it", "be home for that", "charge the camera for it": a to-do done for a thing said
+# before, its "it" after the to-do's own object ("pay for it", "sign for it", "wait for it": the verb's
+# own object, which no day dates)
+_FOR_IT = re.compile(r"^(?P<head>\S+\s+\S.*?)\s+for\s+(?:it|that|this)\s*[.!]*$", re.IGNORECASE)
+
+
+def for_it_said(action: str) -> re.Match[str] | None:
+    """Where a to-do's action ends "… for it" after its own object (see :data:`_FOR_IT`), else None."""
+    return _FOR_IT.match(action)
+
+
+def named_for(m: re.Match[str], thing: str, owner: str) -> str:
+    """The to-do ``m`` (from :func:`for_it_said`) with its "it" named as the to-do ``thing`` kept
+    for ``owner``: "book a cab for the flight", "be home for the plumber's visit"."""
+    entry = thing if owner.lower() == "me" else f"{owner}'s {thing}"
+    return f"{m['head']} for {the_occasion(entry)}"

@@ -166,6 +166,13 @@ _BEFORE_EVENT = gated(re.compile(
     r"(?:\s+(?:out|up|off|home|back|away))?(?:\s+(?:me|us|you|him|her|them))?\s*$",  # "charges me"
     _I,
 ))
+# "he comes", "they arrive", "she gets here": someone's coming, whose day a to-do said "before" it leaves
+# unsaid; the one the conversation just dated ("plumber thurs 10am", then "tidy up before he comes")
+THEY_COME = (
+    r"(?:he|she|they|it)\s+(?:comes?|arrives?|gets?\s+here|lands?|turns?\s+up|shows?\s+up"
+    r"|pops?\s+(?:round|over|in|by)|drops?\s+by|visits?)(?=\W*$)"
+)
+_BEFORE_THEY_COME = re.compile(r"\s+(?:before|b4)\s+" + THEY_COME, _I)
 # "pay it before it's | due on the 4th", "before it falls | due on the 3rd": what the span's "due" leaves
 _FALLS_DUE_HEAD = re.compile(
     r"\s+(?:before|b4)\s+(?:it|they|that|this|the\s+\w+|my\s+\w+|our\s+\w+)"
@@ -531,6 +538,9 @@ def _dated(body: str, ctx: _Ctx) -> _Dated:
         if today is None:
             return _Dated(body, None, None, "", True, head)
         return _Dated(head, today, None, routine, False)
+    if (come := _BEFORE_THEY_COME.search(body)) is not None and come.start() > 0 and not has_date_words(body):
+        # "tidy up before he comes": kept whole, as "b4 then" is: due before the coming the conversation just dated
+        return _Dated(body, None, None, "", False)
     cut = trailing_condition(body)
     if cut is not None and cut.start() > 0 and not has_date_words(body[cut.start() :]):
         body = body[: cut.start()].rstrip(" ,")  # "set up the till monday before opening": due monday

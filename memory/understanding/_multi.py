@@ -40,7 +40,14 @@ from dataclasses import replace
 
 from memory.model import Precision
 from memory.understanding._clock_window import is_window
-from memory.understanding._commitment_intro import _VERB_PARTICLE, TODO_VERBS, _base, _imperative_shape, _read
+from memory.understanding._commitment_intro import (
+    _VERB_PARTICLE,
+    THEY_COME,
+    TODO_VERBS,
+    _base,
+    _imperative_shape,
+    _read,
+)
 from memory.understanding._commitments import _IRREGULAR_PAST, past_verb
 from memory.understanding._copula_day import copula_day
 from memory.understanding._episodes import idiom_across
@@ -71,7 +78,7 @@ from memory.words import content_words
 
 _BACK_DATE = gated(re.compile(
     # "…, need to buy a saree before that": "that" at the clause's end is the day said before, as "then"
-    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+(?:then|that(?=\W*$))"
+    r"\b(?:(?P<c>by|before|b4|until|till|til)\s+(?:then|that(?=\W*$)|(?P<come>" + THEY_COME + r"))"
     # "…, and his manager is Shira from then too": held from the day said before, as "from that day"
     r"|(?P<f>from|as\s+of|starting)\s+then(?:\s+on(?:wards?)?)?(?=(?:\s+(?:too|as\s+well|also))?\W*$)"
     r"|(?:(?P<on>on|by|before|b4|from|for)\s+)?(?:that\s+(?:same\s+)?day"
@@ -133,7 +140,8 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
         return text
     connector = "before" if m["b"] else (m["c"] or m["on"] or m["f"] or "on").lower().replace("b4", "before")
     # "in 10 days the rental ends, … by then": a day counted from now is said as the date it is ("by in 10 days")
-    as_date = (day or _COUNTED.match(spec.text) is not None) and spec.precision in _DAYS
+    # ("plumber coming thurs 10am, … b4 he arrives": the date, never the span's words, which hold "coming")
+    as_date = (day or m["come"] or _COUNTED.match(spec.text) is not None) and spec.precision in _DAYS
     when = spec.start.astimezone(ctx.tz).strftime("%-d %B %Y") if as_date else spec.text
     if as_date and not day and spec.precision is Precision.INSTANT:
         # "runs out in 60 hrs, … b4 that": by that moment, never the day before its date

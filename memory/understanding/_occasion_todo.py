@@ -217,7 +217,7 @@ def _clock_only(text: str, span: TimeSpan) -> bool:
     return span.spec is not None and bool(_CLOCK.match(words.strip()))
 
 
-def _the(entry: str) -> str:
+def the_occasion(entry: str) -> str:
     """ "the braai at Sipho's", "Sipho's braai", "my sister's wedding": the occasion as an object."""
     return entry if entry[0].isupper() or re.match(r"^(?:the|my|our|his|her|their)\s", entry, _I) else f"the {entry}"
 
@@ -233,8 +233,8 @@ def _for(action: str, entry: str) -> str:
     """``action`` done for the occasion: "prepare the burn rate sheet for it", "be on the vpn for it"
     name it where the "it" is; else the occasion is said after it."""
     if len(_FOR_IT.findall(action)) == 1:
-        return _FOR_IT.sub(f"for {_the(entry)}", action)
-    return f"{_FIRST_LAST.sub('', action)} for {_the(entry)}"
+        return _FOR_IT.sub(f"for {the_occasion(entry)}", action)
+    return f"{_FIRST_LAST.sub('', action)} for {the_occasion(entry)}"
 
 
 # "read her chapter 3 first": done before the occasion, which "for the committee" says once named

@@ -202,7 +202,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     plural = _plural(_own_noun(thing))
     if _NAME.match(thing) or (plural and needed is None):
         return intent  # a person ("Gord"), or a plural ("the tyres"): not what "it" means
-    if _WHO_DOES.sub("", thing).lower().startswith(intent.owner.lower()) or _PERSON_NOUN.search(thing):
+    if _WHO_DOES.sub("", thing).lower().startswith(intent.owner.lower()) or _PERSON_NOUN.search(_COMING.sub("", thing)):
         # "Bongani from CoolTech is coming monday to look at it", "the ac guy will come back monday to
         # refill it": who does it, not what
         return intent
@@ -223,8 +223,17 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
 
 _WHO_DOES = re.compile(r"^(?:the|our|my|a|an|that|this)\s+", _I)
 _PERSON_NOUN = re.compile(
-    r"\b(?:guy|guys|man|men|lady|ladies|woman|women|bloke|chap|fella|person|people|folks|team|crew)$", _I
+    r"\b(?:guy|guys|man|men|lady|ladies|woman|women|bloke|chap|fella|person|people|folks|team|crew"
+    # a trade, whom a visit brings: "plumber coming thurs 10am, need to tidy up b4 he arrives"
+    r"|plumber|electrician|sparky|sparkie|mechanic|locksmith|builder|handyman|roofer|glazier|chippy|tradie|fitter"
+    r"|installer|joiner|carpenter|painter|decorator|gardener|cleaner|nanny|babysitter|surveyor|inspector"
+    r"|technician|courier|postman|postie)s?$",
+    _I,
 )
+
+
+# the visit a clause names with its subject ("plumber coming thurs"): who comes, never a thing
+_COMING = re.compile(r"\s+(?:coming|arriving|visiting|popping\s+(?:round|over|in|by))$", _I)
 
 
 # "need to find a new one", "gotta buy another one": one of the kind the clause before named

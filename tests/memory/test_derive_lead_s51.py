@@ -1,0 +1,63 @@
+"""Session 51's lead: a to-do said "for it" or "before he comes" right after the thing it is for."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.service import Memory
+from tests.driver import chat_timed, commitments_by_action, todo_states
+
+LONDON = "Europe/London"
+MONDAY = "2026-12-07T08:00:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("thing", "todo", "kept"),
+    [
+        ("my flight's at 6:40am on the 15th", "need to book a cab for it", "book a cab for the flight"),
+        ("plumber coming thurs 10am", "gotta be home for it", "be home for the plumber's visit"),
+        ("dentist fri 18th at 3pm", "must charge the car for that", "charge the car for the dentist"),
+    ],
+)
+async def test_a_to_do_for_it_is_for_the_thing_just_noted_and_due_by_it(
+    memory: Memory, thing: str, todo: str, kept: str
+) -> None:
+    states, replies = await todo_states(memory, MONDAY, LONDON, [thing, todo])
+    thing_due = next(due for action, (_, due) in states.items() if action != kept)
+    assert states[kept] == ("open", thing_due), (states, replies)
+
+
+@pytest.mark.parametrize("todo", ["need to pay for it", "gotta sign for it"])
+async def test_for_it_as_the_verbs_own_object_is_not_dated_from_the_thing(memory: Memory, todo: str) -> None:
+    """ "pay for it": what is paid for is the verb's object; no day is taken for it, recap asks what "it" is."""
+    states, replies = await todo_states(memory, MONDAY, LONDON, ["my flight's at 6:40am on the 15th", todo])
+    assert set(states) == {"flight"}, (states, replies)
+
+
+async def test_for_it_with_two_things_just_noted_is_asked(memory: Memory) -> None:
+    lines = ["dentist fri 3pm and the vet sat 10am", "need to book a cab for it"]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert "book a cab for it" not in states or states["book a cab for it"][1] == "", (states, replies)
+    assert not any("for the" in action for action in states), states
+
+
+async def test_for_it_long_after_the_thing_is_not_dated_from_it(memory: Memory) -> None:
+    lines = [(0, "my flight's at 6:40am on the 15th"), (180, "need to book a cab for it")]
+    _, user, replies = await chat_timed(memory, MONDAY, LONDON, lines)
+    assert "book a cab for the flight" not in await commitments_by_action(memory, user), replies
+
+
+@pytest.mark.parametrize(
+    "todo",
+    ["need to clear the kitchen before he comes", "gotta hoover b4 she gets here", "must tidy up b4 they arrive"],
+)
+async def test_before_they_come_is_before_the_visit_just_noted(memory: Memory, todo: str) -> None:
+    states, replies = await todo_states(memory, MONDAY, LONDON, ["plumber coming thurs 10am", todo])
+    assert states["visit"] == ("open", "2026-12-10 10:00"), states
+    mine = {a: s for a, s in states.items() if a != "visit"}
+    assert list(mine.values()) == [("open", "2026-12-10 10:00")], (states, replies)
+
+
+async def test_before_he_comes_with_nothing_just_dated_is_asked(memory: Memory) -> None:
+    states, replies = await todo_states(memory, MONDAY, LONDON, ["need to clear the kitchen before he comes"])
+    assert states == {} and "before he comes" in replies[-1], (states, replies)

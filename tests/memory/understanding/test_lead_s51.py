@@ -1,0 +1,64 @@
+"""Session 51's lead: readings found by playing conversations typed as busy people type."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, Unclear
+from tests.memory.understanding.reading import Reading
+
+LONDON = ZoneInfo("Europe/London")
+read = Reading(datetime(2026, 12, 7, 8, 5, tzinfo=LONDON), LONDON)  # a Monday morning
+
+
+def _mine(text: str) -> list[tuple[str, str | None]]:
+    return [
+        (i.action, i.due.start.astimezone(LONDON).strftime("%Y-%m-%d %H:%M") if i.due else None)
+        for i in read(text)
+        if isinstance(i, NewCommitment) and i.owner == "me"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("plumber coming thurs 10am, need to tidy up b4 he arrives", ("tidy up", "2026-12-10 10:00")),
+        (
+            "electrician's coming on the 14th, gotta clear the loft before he comes",
+            ("clear the loft", "2026-12-13 00:00"),
+        ),
+        (
+            "parents arrive sat, need to clean the spare room before they arrive",
+            ("clean the spare room", "2026-12-11 00:00"),
+        ),
+    ],
+)
+def test_before_they_come_is_before_the_coming_the_message_dated(text: str, todo: tuple[str, str]) -> None:
+    assert _mine(text) == [todo]
+
+
+@pytest.mark.parametrize("text", ["need to clear the kitchen before he comes", "gotta hoover b4 she gets here"])
+def test_before_they_come_with_no_day_said_is_left_to_the_conversation(text: str) -> None:
+    """The reader cannot know when he comes: it asks, and keeps the words for the conversation to date."""
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and asked.proposal is not None and "before" not in asked.proposal.action
+    assert "he comes" in asked.question or "she gets here" in asked.question
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("renew my passport before it expires", "renew my passport"),
+        ("need to back up the laptop before it dies", "back up the laptop"),
+    ],
+)
+def test_a_condition_that_is_no_coming_is_still_cut(text: str, action: str) -> None:
+    assert _mine(text) == [(action, None)]
+
+
+def test_a_trade_coming_is_who_comes_never_the_thing_a_bare_verb_is_done_to() -> None:
+    assert ("tidy up", "2026-12-10 10:00") in _mine("plumber coming thurs 10am, need to tidy up b4 he arrives")
+    assert _mine("car insurance expires friday - renew asap")[0][0] == "renew car insurance"
