@@ -47,7 +47,7 @@ from memory.asks import (
 )
 from memory.clock import as_utc
 from memory.clock_value import clock_said, holds_clock
-from memory.day_facts import day_of, latest_day_fact, yearless
+from memory.day_facts import day_of, latest_day_fact, next_round, yearless
 from memory.done_person import person_of_done
 from memory.evident import evident, may_settle, visit_over, visitor_came
 from memory.fit import likely_fit, other_job
@@ -787,6 +787,9 @@ class Deriver:
                     await self._either_move(user, event, intent, source, derived, tz)
                 elif (kind := await self._of_kind_before(user, event, intent)) is not None:
                     await self._apply_intent(user, event, tz, kind, derived, epistemic=epistemic)  # "the electric one"
+                elif (ahead := await self._reminder_ahead(user, event, intent, tz)) is not None:
+                    # "remind me the day before" just after "dentist on the 18th at 3": the dentist, the 17th
+                    await self._apply_intent(user, event, tz, ahead, derived, epistemic=epistemic)
                 elif proposal and (then := await self._by_then_due(user, event, intent, tz)) is not None:
                     # "need to gather payslips b4 then" just after "call w the bank fri 2pm": by the call
                     await self._apply_intent(user, event, tz, replace(proposal, due=then), derived, epistemic=epistemic)
@@ -841,6 +844,41 @@ class Deriver:
             return intent
         thing, due = dated[0], _spec_of_due(dated[0].due, said.string, tz)
         return replace(intent, action=named_for(said, thing.action, thing.owner), due=due)
+
+    async def _reminder_ahead(
+        self, user: User, event: Event, intent: understanding.Unclear, tz: ZoneInfo
+    ) -> understanding.NewCommitment | None:
+        """A reminder asked for some time before a thing it does not name ("remind me a week before",
+        :func:`memory.understanding._reminders.reminder_ahead`), right after a message that dated one
+        thing: a to-do named as that thing, due that long before it; None else (recap asks what)."""
+        asked = intent.proposal is None and intent.text.startswith("remind me ")
+        if not asked or not counted_from_then(intent.text):
+            return None
+        thing = await self._one_thing_dated_just_before(user, event, tz)
+        due = due_from_then(intent.text, thing[1], event.at, tz) if thing is not None else None
+        if thing is None or due is None:
+            return None
+        return understanding.NewCommitment(thing[0], "me", None, _until(due, intent.text))
+
+    async def _one_thing_dated_just_before(
+        self, user: User, event: Event, tz: ZoneInfo
+    ) -> tuple[str, datetime] | None:
+        """The one thing the message just before ``event`` dated, by name, and its day: a to-do it
+        noted ("dentist on the 18th at 3") or a birthday or anniversary it kept ("mum's birthday is
+        march 3", its next round); None when it dated none or several."""
+        before = await self._previous_message(user, event)
+        if before is None or event.at - before.at > CLOSE_TOUCH:
+            return None
+        things = [
+            (c.action if c.owner == "me" else f"{c.owner}'s {c.action}", c.due)
+            for c in await self._noted_just_before(user, event) if c.due is not None and c.due > event.at
+        ]
+        for claim in await self.store.claims(user.id):
+            yearly = claim.source.event_id == before.id and claim.predicate.lower() in ("birthday", "anniversary")
+            if yearly and (day := day_of(claim, tz)) is not None:
+                whose = "my" if claim.subject.lower() == "me" else possessive(claim.subject)
+                things.append((f"{whose} {claim.predicate.lower()}", next_round(day, event.at, tz)))
+        return things[0] if len(things) == 1 else None
 
     async def _by_then_due(
         self, user: User, event: Event, intent: understanding.Unclear, tz: ZoneInfo

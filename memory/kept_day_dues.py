@@ -24,6 +24,7 @@ from zoneinfo import ZoneInfo
 
 from memory.day_facts import day_of, next_round
 from memory.model import Claim, Commitment
+from memory.understanding._commitment_intro import KNOWN_VERBS
 from memory.understanding._kin import KIN
 from memory.understanding._occasion_todo import the_occasion
 from memory.understanding._sign_forms import agenda_entry
@@ -250,6 +251,11 @@ def for_it_said(action: str) -> re.Match[str] | None:
 
 def named_for(m: re.Match[str], thing: str, owner: str) -> str:
     """The to-do ``m`` (from :func:`for_it_said`) with its "it" named as the to-do ``thing`` kept
-    for ``owner``: "book a cab for the flight", "be home for the plumber's visit"."""
-    entry = thing if owner.lower() == "me" else f"{owner}'s {thing}"
-    return f"{m['head']} for {the_occasion(entry)}"
+    for ``owner``: "book a cab for the flight", "be home for the plumber's visit", "be home for the
+    landlord to fix the shower"."""
+    if owner.lower() == "me":
+        return f"{m['head']} for {the_occasion(thing)}"
+    if thing.split()[0].lower() in KNOWN_VERBS:
+        return f"{m['head']} for {the_occasion(owner)} to {thing}"
+    whose = f"{owner}'s {thing}"
+    return f"{m['head']} for {the_occasion(whose)}"

@@ -57,6 +57,7 @@ from memory.understanding._not_todos import not_going
 from memory.understanding._own_subjects import own_subject
 from memory.understanding._phrases import _I, _NAME_STOP, _Ctx, _plausible
 from memory.understanding._prefilter import gated
+from memory.understanding._reminders import reminder_ahead
 from memory.understanding._result_states import result_shaped
 from memory.understanding._sentences import LEFT_OUT_FACT, WANTS, _leans_back, dated_list, said_of_subject
 from memory.understanding._shortcuts import taken
@@ -121,8 +122,8 @@ def dated_back(text: str, before: str, ctx: _Ctx) -> str:
     if (lead := _lead_dated_back(text, before, ctx)) != text:
         return lead  # "exam on the 6th, I'll phone him the night before": the 5th (its "before" is no "before then")
     m = _BACK_DATE.search(text)
-    if m is None:
-        return text
+    if m is None or (m["b"] and reminder_ahead(text)):
+        return text  # ("remind me the night before" with no day said: counted from one the conversation dated)
     said = f"{before} {text[: m.start()]}"
     if _BARE_THEN.match(m.group(0)) and _MOVED_BEFORE.search(said):
         return text  # "… got moved to monday 10am so ill drive him then": the moved to-do, said again

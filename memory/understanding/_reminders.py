@@ -46,6 +46,29 @@ def names_nothing(rest: str) -> bool:
 
 ASK = "What should I remind you about, and when? Say e.g. “remind me to renew the permit on friday”."
 
+# "remind me the day before", "ping me a week ahead", "pls remind me 2 days b4 it": a reminder counted back
+# from the thing the conversation just dated, which only the conversation names (:mod:`memory.derive`)
+_AHEAD_ALONE = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:(?:please|pls|plz)\s+)?(?:remind|ping|nudge|prompt|poke)\s+me\s+"
+    r"(?P<lead>(?:the|a|an|one|two|three|four|five|six|seven|\d{1,2}|a\s+couple(?:\s+of)?)\s+"
+    r"(?:days?|nights?|evenings?|mornings?|weeks?))\s+(?:before|b4|ahead|beforehand|prior)(?:\s+(?:it|that|then))?"
+    r"(?:\s+(?:pls|please|plz|thx|thanks|ta))?[\s.!]*$",
+    _I,
+)
+
+
+def reminder_ahead(s: str) -> Unclear | None:
+    """A reminder asked for some time before a thing it does not name ("remind me the day before"),
+    as the words "remind me <so long> before" that :mod:`memory.derive` counts back from the thing
+    the conversation just dated; its question asks what, when there is none."""
+    m = _AHEAD_ALONE.match(s.strip())
+    if m is None:
+        return None
+    question = (
+        f"What should I remind you about {m['lead']} before? Say it with its day, e.g. “remind me to pack on the 17th”."
+    )
+    return Unclear(question, f"remind me {m['lead']} before")
+
 
 def order_undecided(s: str, ctx: _Ctx) -> bool:
     """Whether ``s`` holds a numeric date that reads both ways ("remind me to call Tendai 11/12"
@@ -62,6 +85,8 @@ def reminder(s: str, ctx: _Ctx) -> list[Intent] | None:
     for none."""
     if not _ASKS_FOR_ONE.search(s):  # most sentences: no date reading spent on them
         return None
+    if (ahead := reminder_ahead(s)) is not None:
+        return [ahead]
     lead = _leading(s, ctx)
     body = lead.rest if lead else s
     m = REMIND.match(body)

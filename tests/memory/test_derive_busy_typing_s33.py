@@ -114,11 +114,19 @@ async def test_before_she_starts_is_the_one_start_to_come(memory: Memory) -> Non
     assert local_minute(todo.due, ZoneInfo(TZ))[:10] == "2027-01-03", replies
 
 
-async def test_being_home_for_it_asks_what_it_is(memory: Memory) -> None:
+async def test_being_home_for_it_is_for_the_visit_just_noted(memory: Memory) -> None:
+    """Session 51: the one dated thing the message before noted is what "it" is (it was asked)."""
     lines = ["landlord's coming to fix the shower on weds between 1-3", "gotta be home for it"]
     _, user, replies = await chat(memory, START, TZ, lines)
+    kept = await commitments_by_action(memory, user)
+    assert set(kept) == {"fix the shower", "be home for the landlord to fix the shower"}, replies
+    assert kept["be home for the landlord to fix the shower"].due == kept["fix the shower"].due
+
+
+async def test_being_home_for_it_with_nothing_just_dated_asks_what_it_is(memory: Memory) -> None:
+    _, user, replies = await chat(memory, START, TZ, ["gotta be home for it"])
     assert replies[0].startswith("What is “it”?"), replies
-    assert set(await commitments_by_action(memory, user)) == {"fix the shower"}
+    assert not await commitments_by_action(memory, user)
 
 
 @pytest.mark.parametrize(

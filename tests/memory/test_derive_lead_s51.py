@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from memory.service import Memory
@@ -15,7 +17,7 @@ MONDAY = "2026-12-07T08:00:00+00:00"
     ("thing", "todo", "kept"),
     [
         ("my flight's at 6:40am on the 15th", "need to book a cab for it", "book a cab for the flight"),
-        ("plumber coming thurs 10am", "gotta be home for it", "be home for the plumber's visit"),
+        ("plumber coming thurs 10am", "gotta be home for it", "be home for the plumber to visit"),
         ("dentist fri 18th at 3pm", "must charge the car for that", "charge the car for the dentist"),
     ],
 )
@@ -61,3 +63,33 @@ async def test_before_they_come_is_before_the_visit_just_noted(memory: Memory, t
 async def test_before_he_comes_with_nothing_just_dated_is_asked(memory: Memory) -> None:
     states, replies = await todo_states(memory, MONDAY, LONDON, ["need to clear the kitchen before he comes"])
     assert states == {} and "before he comes" in replies[-1], (states, replies)
+
+
+@pytest.mark.parametrize(
+    ("thing", "reminder", "kept", "day"),
+    [
+        ("dentist on the 18th at 3pm", "remind me the day before", "dentist", "2026-12-17"),
+        ("mum's birthday is march 3", "pls remind me a week before", "mum's birthday", "2027-02-24"),
+        ("flight to rome on the 20th", "can u remind me 2 days b4", "flight to rome", "2026-12-18"),
+    ],
+)
+async def test_a_reminder_ahead_of_the_thing_just_dated_is_a_to_do_that_long_before_it(
+    memory: Memory, thing: str, reminder: str, kept: str, day: str
+) -> None:
+    _, user, replies = await chat_timed(memory, MONDAY, LONDON, [(0, thing), (1, reminder)])
+    reminders = [c for c in (await commitments_by_action(memory, user)).values() if c.source.event_id and c.due]
+    days = {c.due.astimezone(ZoneInfo(LONDON)).date().isoformat() for c in reminders if c.action == kept}
+    assert day in days and f"Noted: {kept}, due" in replies[-1], replies
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        [(0, "remind me the day before")],
+        [(0, "dentist on the 18th at 3pm"), (30, "remind me the day before")],
+        [(0, "dentist on the 18th at 3pm and the vet on the 19th"), (1, "remind me the day before")],
+    ],
+)
+async def test_a_reminder_ahead_of_nothing_just_dated_asks_what(memory: Memory, lines: list[tuple[int, str]]) -> None:
+    *_, replies = await chat_timed(memory, MONDAY, LONDON, lines)
+    assert "What should I remind you about the day before?" in replies[-1], replies

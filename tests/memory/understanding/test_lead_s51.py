@@ -62,3 +62,23 @@ def test_a_condition_that_is_no_coming_is_still_cut(text: str, action: str) -> N
 def test_a_trade_coming_is_who_comes_never_the_thing_a_bare_verb_is_done_to() -> None:
     assert ("tidy up", "2026-12-10 10:00") in _mine("plumber coming thurs 10am, need to tidy up b4 he arrives")
     assert _mine("car insurance expires friday - renew asap")[0][0] == "renew car insurance"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "remind me the day before",
+        "pls remind me a week before",
+        "can u remind me 2 days b4 it",
+        "ping me the night before",
+    ],
+)
+def test_a_reminder_ahead_of_a_thing_unnamed_is_asked_with_its_words_for_the_conversation(text: str) -> None:
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and asked.proposal is None and asked.text.startswith("remind me ")
+    assert asked.question.startswith("What should I remind you about")
+
+
+@pytest.mark.parametrize("text", ["remind me to call mum the day before", "remind me about the dentist the day before"])
+def test_a_reminder_that_names_its_thing_is_no_reminder_ahead(text: str) -> None:
+    assert not any(isinstance(i, Unclear) and i.question.startswith("What should I remind") for i in read(text))
