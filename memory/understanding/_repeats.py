@@ -110,10 +110,10 @@ _OWN_TODO = re.compile(
 )
 
 
-# "on the 1st of every month", "the 15th of each month": the day of every month the date reader
-# reads said as "every 1st of the month"
+# "on the 1st of every month", "the 15th of each month", "1st of every month": the day of every month the
+# date reader reads said as "every 1st of the month"
 _DAY_OF_EVERY_MONTH = re.compile(
-    r"\b(?:on\s+)?the\s+(?P<d>\d{1,2}(?:st|nd|rd|th)|last\s+\w+)\s+of\s+(?:every|each|evry)\s+month\b", _I
+    r"\b(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2}(?:st|nd|rd|th)|last\s+\w+)\s+of\s+(?:every|each|evry)\s+month\b", _I
 )
 
 
