@@ -82,3 +82,18 @@ def test_a_reminder_ahead_of_a_thing_unnamed_is_asked_with_its_words_for_the_con
 @pytest.mark.parametrize("text", ["remind me to call mum the day before", "remind me about the dentist the day before"])
 def test_a_reminder_that_names_its_thing_is_no_reminder_ahead(text: str) -> None:
     assert not any(isinstance(i, Unclear) and i.question.startswith("What should I remind") for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("pay rent 1st of every month", "2027-01-01"),
+        ("rent due 1st of each month", "2027-01-01"),
+        ("pay rent on the 1st of every month", "2027-01-01"),
+    ],
+)
+def test_a_day_of_every_month_is_a_repeat_asked_about_its_next_day(text: str, day: str) -> None:
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and asked.question.startswith("I can't keep repeating to-dos yet")
+    assert asked.proposal is not None and asked.proposal.due is not None
+    assert asked.proposal.due.start.astimezone(LONDON).date().isoformat() == day
