@@ -1431,7 +1431,20 @@ def _run_on(text: str, ctx: _Ctx, cuts: re.Pattern[str] | None = None) -> list[t
 def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | None = None) -> list[Intent]:
     """What one clause of a sentence states; a clause that reads as nothing and starts with
     "he"/"she"/"they" is someone's promise when the clauses before it name one person: "Kofi's
-    the new office manager; he'll sort the parking permits by friday"."""
+    the new office manager; he'll sort the parking permits by friday". So is one read only as a
+    question: "had a call w/ Marta, she's taking over payroll from jan" is Marta's change, never a
+    to-do of the user's whose "from jan" recap cannot read."""
+    found = _clause_read(before, clause, ctx, earlier)
+    if not before or not _PRONOUN_START.match(clause) or not found or not all(isinstance(i, Unclear) for i in found):
+        return found
+    return _clause_read(before, clause, ctx, earlier, asked=found) or found
+
+
+def _clause_read(
+    before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | None = None, *, asked: list[Intent] | None = None
+) -> list[Intent]:
+    """:func:`_clause`'s reading; with ``asked`` (the questions the clause alone reads as), past
+    them to whom its pronoun names."""
     if story(clause):  # "Maya promised the deck last month and never sent it, so I'll chase her"
         return []
     carried = carried_subject(before, clause)  # "Sam left Acme and joined Globex": Sam joined, not the user
@@ -1446,7 +1459,7 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         wanted = said_of_named(clause, lambda: _one_person(before, earlier), lambda c: _statement(c, ctx))
         if wanted:
             return wanted
-    found = _because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, but …"
+    found = [] if asked else _because(clause, ctx) or _statement(clause, ctx)  # "offsite's off so scrap the venue, …"
     # "rang the plumber, he's coming at 4": the one the clause before named comes
     found = found or (their_visit(clause, ctx, before) if before else None) or []
     if found or not before or not _PRONOUN_START.match(clause):
@@ -1468,6 +1481,7 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
     if not resolved and len(set(named)) == 1:  # "Bjorn has moved to Oslo and he'll send me…"
         resolved = _pronoun_resolved(f"{named[0]}, {clause}", ctx)
     found = (_others(resolved, ctx) or []) if resolved else []
+    found = [i for i in found if not isinstance(i, Unclear)] if asked else found
     if not found and len(set(named)) == 1:
         # "Kofi moved to Accra and he's taking over the Osei account", "Bree's our accountant,
         # and she needs the receipts by the 10th": the clause said of the one person named before
@@ -1478,6 +1492,8 @@ def _clause(before: list[str], clause: str, ctx: _Ctx, earlier: list[Intent] | N
         heard = reached_firm(before[-1])  # "called the insurer, they'll send the forms by thurs": the insurer
     if heard and only_owner(heard, ", ".join(before)):
         heard = None  # "Sam's boss rang, he'll send it": the boss, not Sam
+    if asked and not found and heard:  # "had a call w/ Marta, she's taking over payroll from jan": Marta's
+        found = [i for i in _statement(named_in(heard, clause), ctx) if not isinstance(i, Unclear)]
     if found or named:
         return found
     return promised_of(heard, clause, lambda c: _statement(c, ctx), reached_about(before[-1]))

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, Unclear
+from memory.understanding import NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -97,3 +97,25 @@ def test_a_day_of_every_month_is_a_repeat_asked_about_its_next_day(text: str, da
     assert isinstance(asked, Unclear) and asked.question.startswith("I can't keep repeating to-dos yet")
     assert asked.proposal is not None and asked.proposal.due is not None
     assert asked.proposal.due.start.astimezone(LONDON).date().isoformat() == day
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("had a call w/ Marta, she's taking over payroll from jan", "payroll", "owner", "Marta"),
+        ("caught up with Ravi, he's taking over the Osei account from feb", "Osei account", "owner", "Ravi"),
+    ],
+)
+def test_a_change_said_with_he_or_she_after_a_call_is_the_person_called(
+    text: str, subject: str, predicate: str, value: str
+) -> None:
+    """Read alone, "she's taking over payroll from jan" was a to-do of the user's with a date it could not read."""
+    found = read(text)
+    assert not any(isinstance(i, Unclear) for i in found), found
+    claims = [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)]
+    assert claims == [(subject, predicate, value)]
+
+
+def test_a_clause_with_he_after_two_people_is_not_given_to_either() -> None:
+    found = read("had a call w/ Marta and Ravi, he's taking over payroll from jan")
+    assert not any(isinstance(i, StateClaim) and i.value in ("Marta", "Ravi") for i in found), found
