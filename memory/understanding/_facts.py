@@ -1024,6 +1024,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Priya is in Bangalore these days", "Tomas is in Madrid now, not Lisbon" (the place he
         # was); never "Tom's in Lisbon now, back friday": a trip
         claim = where
+    elif claim is None and not detail and not has_date_words(clause) and (where := is_in(timed.core, ctx)):
+        # "Dan's in Lisbon": where he is based, or only a trip; asked, never kept silently nor guessed
+        return [Unclear(f"Is {where.value} where {where.subject} is based now, or only for a while? If based, say "
+                        f"“{where.subject}'s based in {where.value}” and I'll keep it.", clause)]
     if claim is not None and not habit and _dated(claim.value):
         # a date no span took ("from jan"): the connector reading may know it; else ask
         older = _older_reading(clause, ctx, detail)

@@ -119,3 +119,26 @@ def test_a_change_said_with_he_or_she_after_a_call_is_the_person_called(
 def test_a_clause_with_he_after_two_people_is_not_given_to_either() -> None:
     found = read("had a call w/ Marta and Ravi, he's taking over payroll from jan")
     assert not any(isinstance(i, StateClaim) and i.value in ("Marta", "Ravi") for i in found), found
+
+
+@pytest.mark.parametrize("text", ["Dan's in Lisbon", "Maya is in Berlin", "dan's in lisbon"])
+def test_someone_in_a_place_with_no_now_is_asked_about_never_kept_silently(text: str) -> None:
+    """Where someone is may be a trip: neither kept as where they are based, nor passed over in silence."""
+    [asked] = read(text)
+    assert isinstance(asked, Unclear) and "based" in asked.question
+
+
+@pytest.mark.parametrize(
+    "text", ["Dan's in Lisbon this week", "Dan's in a meeting", "the kids are in the car", "Mum's in hospital"]
+)
+def test_a_trip_a_moment_or_a_stay_is_not_asked_about_as_a_base(text: str) -> None:
+    assert not any(isinstance(i, Unclear) and "based" in i.question for i in read(text))
+
+
+def test_someone_in_a_place_now_is_where_they_are() -> None:
+    [claim] = read("Dan's in Lisbon now")
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == (
+        "Dan",
+        "location",
+        "Lisbon",
+    )
