@@ -369,7 +369,9 @@ class Dispatcher:
             text = "\n\n".join(derived.acks) + learned
             return _Outcome(text, about=recorded.appended.event.id, changes=list(derived.acks))
         lines = derived.notes + [a.text for a in derived.asks]
-        return _Outcome("\n\n".join(lines) if lines else "OK, I kept nothing of it.")
+        # a change offered to something kept and turned down leaves it as it was; an offer to keep one, nothing
+        declined = "OK, I left it as it was." if asks.offers_change(ask) else "OK, I kept nothing of it."
+        return _Outcome("\n\n".join(lines) if lines else declined)
 
     async def _press(self, user: User, press: Press) -> _Outcome | None:
         now = self.clock.now()

@@ -247,6 +247,12 @@ _DECLINE = re.compile(
     r"don'?t\s+(?:track|bother(?:\s+with)?|worry\s+about|need)|no\s+need\s+(?:for|to\s+track)|leave)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
+# a decline that calls the thing itself off, said to a question about moving it: "forget the deck", "scrap it"
+# (a bare "no", "nvm", "don't bother" only turns the move down)
+_CALLED_OFF = re.compile(
+    r"^(?:(?:no|nope|nah|ok|okay|actually)\b[,\s—-]*)?(?:cancel|scrap|scratch|drop|forget(?:\s+about)?|ditch|bin)\s+\S",
+    re.IGNORECASE,
+)
 # words a decline may add without naming anything else ("the vet thing", "that one")
 _FILLER = frozenset({"thing", "one", "stuff", "idea", "bit", "track", "about", "for", "now", "pls", "please", "thanks"})
 # a reason after the answer: "…, finance cancelled it", "… cos it's off", "… - not needed anymore"
@@ -276,6 +282,9 @@ def read_answer(
         yes = labelled.get(YES.casefold()) or labelled.get(NO_DATE.casefold())
         return _chosen(yes) if yes is not None else None
     declined = _without_reason(words)  # "nvm the budget review, finance cancelled it": a no, and why
+    if (moving := _move_asked(ask)) is not None and _CALLED_OFF.match(declined) and _declines(declined, ask):
+        # "Should I move the deck to wed?" - "forget the deck, client cancelled": the to-do itself is off
+        return Answer("called off", (understanding.CancelCommitment(moving.action),))
     if _NO.match(declined) or _declines(declined, ask):
         no = labelled.get(NO.casefold()) or labelled.get(DISMISS.casefold()) or labelled.get("neither")
         return _chosen(no) if no is not None else None
@@ -325,6 +334,20 @@ def _without_reason(words: str) -> str:
     we moved it"), else ``words``. Only a reason: "no, book it for friday" says more than no."""
     m = _REASON.search(words)
     return words[: m.start()] if m is not None and _REASON_WORDS.search(m["why"]) else words
+
+
+def offers_change(ask: Ask) -> bool:
+    """Whether ``ask`` offers to change something recap keeps (move, call off or finish a to-do),
+    rather than to keep something new."""
+    offered = [i for choice in ask.choices if choice.label == YES for i in choice.apply]
+    changes = (understanding.MoveCommitment, understanding.CancelCommitment, understanding.CompleteCommitment)
+    return bool(offered) and all(isinstance(i, changes) for i in offered)
+
+
+def _move_asked(ask: Ask) -> understanding.MoveCommitment | None:
+    """The move a question offers ("Should I move “X” to Wed?"), or None when it offers none."""
+    offered = [i for choice in ask.choices if choice.label == YES for i in choice.apply]
+    return offered[0] if len(offered) == 1 and isinstance(offered[0], understanding.MoveCommitment) else None
 
 
 def _declines(words: str, ask: Ask) -> bool:

@@ -93,3 +93,18 @@ async def test_a_reminder_ahead_of_the_thing_just_dated_is_a_to_do_that_long_bef
 async def test_a_reminder_ahead_of_nothing_just_dated_asks_what(memory: Memory, lines: list[tuple[int, str]]) -> None:
     *_, replies = await chat_timed(memory, MONDAY, LONDON, lines)
     assert "What should I remind you about the day before?" in replies[-1], replies
+
+
+@pytest.mark.parametrize("reply", ["forget the deck, client cancelled", "scrap it", "nah drop the deck"])
+async def test_calling_off_the_thing_a_move_question_is_about_cancels_it(memory: Memory, reply: str) -> None:
+    """"Should I move the deck to wed?" - "forget the deck": the deck is off, not only the move turned down."""
+    lines = ["finish the slide deck by tomorrow", "deck's not gonna happen tmrw, push to wed", reply]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert states == {"finish the slide deck": ("cancelled", "2026-12-08 23:59")}, (states, replies)
+
+
+async def test_turning_a_move_down_leaves_the_to_do_as_it_was(memory: Memory) -> None:
+    lines = ["finish the slide deck by tomorrow", "deck's not gonna happen tmrw, push to wed", "no"]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert states == {"finish the slide deck": ("open", "2026-12-08 23:59")}, (states, replies)
+    assert replies == ["OK, I left it as it was."]
