@@ -143,6 +143,7 @@ from memory.understanding._elided_noun import elided_noun
 from memory.understanding._emphatic_tag import without_emphatic_tag
 from memory.understanding._episodes import _episode, surprised
 from memory.understanding._event_clock import after_event
+from memory.understanding._event_of_thing import event_of_thing
 from memory.understanding._everyday_facts import everyday_facts
 from memory.understanding._fact_as_role import as_role
 from memory.understanding._fact_handover import taken_role
@@ -673,6 +674,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = wanted_named(intent, head, clause)  # "she wants the annex, i'll get her that"
             # "truck 9 needs brakes, book it in"; "rubbish sorted. Dan will weigh it sat": the sentence before
             intent = thing_named(intent, head or sentence_before(said), clause)
+            intent = event_of_thing(intent, sentence.text)  # "ordered new tyres, fitting on sat": the tyres' fitting
             # "i'll finish the brochure by tues and Airam will print it weds": the brochure
             intent = object_named(intent, intents)
             intent = passed_on(intent, intents)  # "finish Q4 review + send to Marta": send Q4 review to Marta

@@ -142,3 +142,22 @@ def test_someone_in_a_place_now_is_where_they_are() -> None:
         "location",
         "Lisbon",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("ordered new tyres, fitting on sat", "new tyres fitting"),
+        ("ordered the new sofa, delivery on thurs", "new sofa delivery"),
+        ("bought a dishwasher - install on the 14th", "dishwasher install"),
+    ],
+)
+def test_an_event_said_alone_after_a_deed_on_a_thing_is_that_things(text: str, action: str) -> None:
+    assert [a for a, due in _mine(text) if due] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"), [("ordered pizza, need to call mum sat", "call mum"), ("delivery on thurs", "delivery")]
+)
+def test_a_to_do_of_its_own_or_an_event_with_no_deed_keeps_its_words(text: str, action: str) -> None:
+    assert action in [a for a, _ in _mine(text)]
