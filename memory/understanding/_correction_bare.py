@@ -542,7 +542,7 @@ def _filler_value(rest: str) -> list[Intent] | None:
     value = _unpadded(_TRAILING.sub("", rest.strip()).strip(" ,.!"))
     if not value or value_words(value) > MAX_VALUE_WORDS or has_date_words(value) or _NOT_VALUE.match(value):
         return None
-    if value_kind(value) not in ("name", "number", "code"):
+    if value_kind(value) not in ("name", "number", "code", "address"):
         return None
     return [CorrectValue("", "", _phrase(value))]
 
@@ -560,7 +560,7 @@ def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     value = found[0].value
     named_thing = re.match(r"^the\s+\w", rest, _I) and len(value.split()) <= MAX_MEANT_WORDS
-    if named_thing or value_kind(value) in ("name", "number", "code", "role", *NARROW) or _AN_AMOUNT.match(value):
+    if named_thing or value_kind(value) in ("name", "number", "code", "role", "address", *NARROW) or _AN_AMOUNT.match(value):
         return found  # "meant 45000 dollars": an amount is a number with its currency
     return None
 
@@ -866,7 +866,8 @@ def _read(
     if (own := own_attribute(value)) is not None:  # "vegan actually": only a diet can be put right so
         return [CorrectValue("", *own)]
     # "whatsapp actually", "sorry, amoxicillin": a lower-case word of a narrow kind, for a fact of that kind
-    narrow = value_kind(value) in NARROW
+    # ("oops, hillrovers.co.uk": a website, which only a website's fact takes)
+    narrow = value_kind(value) in (*NARROW, "address")
     value_like = _VALUE_LIKE.search(value) or TITLED.match(value)  # "to ms alvarez": a name, in lower case
     # "no, principal planner", "nope, collections": after a denial, the thing named is the value
     # "no, marketing", "nope, engineering": a department, whose name may end like a verb's "-ing"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-ValueKind = Literal["number", "span", "role", "name", "code", "channel", "medicine", "words"]
+ValueKind = Literal["address", "number", "span", "role", "name", "code", "channel", "medicine", "words"]
 
 ROLE_HINT = re.compile(
     r"\b(?:manager|director|head|lead|engineer|officer|vp|chief|ceo|cto|cfo|coo|cmo|cio|designer|developer|analyst"
@@ -93,11 +93,22 @@ _CODE = re.compile(r"^(?=\S*\d)(?=\S*[^\W\d_])\S+$")
 _NAME_WORD = re.compile(r"^(?:[A-ZÀ-Ý][\w'’.\-]*|of|de|da|do|dos|van|von|der|la|le|al|el|bin|&)$")
 
 
+# an email or a web address: "tom@acme.com", "www.acme.com", "acme.io/jobs" (only an email or a site takes one)
+_ADDRESS = re.compile(
+    r"^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|co|uk|dev|app|ai)"
+    r"(?:/\S*)?)$",
+    re.IGNORECASE,
+)
+
+
 def value_kind(value: str) -> ValueKind:
-    """The kind of ``value``: a number (an amount, a phone number), a length of time, a way to reach someone
-    ("whatsapp"), a medicine ("amoxicillin"), a role, a name (a person, a place, a team:
-    capitalised words), a code (letters and digits: a password, a flat number) or plain words."""
+    """The kind of ``value``: an address (an email, a website), a number (an amount, a phone number), a
+    length of time, a way to reach someone ("whatsapp"), a medicine ("amoxicillin"), a role, a name (a
+    person, a place, a team: capitalised words), a code (letters and digits: a password, a flat number)
+    or plain words."""
     text = value.strip()
+    if _ADDRESS.match(text):
+        return "address"
     if _NUMBER.match(text):
         return "number"
     if _SPAN.match(text):

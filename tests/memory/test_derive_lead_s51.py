@@ -108,3 +108,19 @@ async def test_turning_a_move_down_leaves_the_to_do_as_it_was(memory: Memory) ->
     states, replies = await todo_states(memory, MONDAY, LONDON, lines)
     assert states == {"finish the slide deck": ("open", "2026-12-08 23:59")}, (states, replies)
     assert replies == ["OK, I left it as it was."]
+
+
+@pytest.mark.parametrize(
+    ("said", "fix", "value"),
+    [
+        ("Tom's new email is tom@acme.io", "sorry typo, tom@acme.com", "tom@acme.com"),
+        ("the club's website is www.hillrovers.org", "oops, hillrovers.co.uk", "hillrovers.co.uk"),
+    ],
+)
+async def test_an_address_put_right_corrects_the_one_fact_that_holds_an_address(
+    memory: Memory, said: str, fix: str, value: str
+) -> None:
+    """An email or a website can only be an email's or a website's: no question which fact it corrects."""
+    lines = [(0, "Mo got promoted to senior eng"), (1, said), (2, fix)]
+    _, user, replies = await chat_timed(memory, MONDAY, LONDON, lines)
+    assert replies[0].startswith("Updated: ") and value in replies[0], replies
