@@ -560,7 +560,8 @@ def _meant(rest: str, ctx: _Ctx) -> list[Intent] | None:
         return found
     value = found[0].value
     named_thing = re.match(r"^the\s+\w", rest, _I) and len(value.split()) <= MAX_MEANT_WORDS
-    if named_thing or value_kind(value) in ("name", "number", "code", "role", "address", *NARROW) or _AN_AMOUNT.match(value):
+    valued = value_kind(value) in ("name", "number", "code", "role", "address", *NARROW)
+    if named_thing or valued or _AN_AMOUNT.match(value):
         return found  # "meant 45000 dollars": an amount is a number with its currency
     return None
 

@@ -122,5 +122,5 @@ async def test_an_address_put_right_corrects_the_one_fact_that_holds_an_address(
 ) -> None:
     """An email or a website can only be an email's or a website's: no question which fact it corrects."""
     lines = [(0, "Mo got promoted to senior eng"), (1, said), (2, fix)]
-    _, user, replies = await chat_timed(memory, MONDAY, LONDON, lines)
+    *_, replies = await chat_timed(memory, MONDAY, LONDON, lines)
     assert replies[0].startswith("Updated: ") and value in replies[0], replies
