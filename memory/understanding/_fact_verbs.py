@@ -550,8 +550,11 @@ def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if said is not None:
         return said
     m = _PREMISES_MOVE.match(s)
-    if m and (place := _floor(m["v"]) or _place(m["v"], ctx)) and not _department(place):
-        return StateClaim(_phrase(m["s"]), "location", place, explicit_now=bool(m["now"]) or m["is"] is None)
+    if m and m["tobe"] and not re.match(r"^(?:the\s+)?(?-i:[A-Z\d])", m["v"]):
+        m = None  # "the shop will be in chaos tomorrow": a state, only a place's name or an address is where it will be
+    if m and (place := _floor(m["v"]) or _place(m["v"], ctx) or _street_address(m["v"])) and not _department(place):
+        subject = re.sub(r"^new\s+", "", _phrase(m["s"]), flags=_I)  # "our new office will be in Leeds": the office
+        return StateClaim(subject, "location", place, explicit_now=bool(m["now"]) or m["is"] is None)
     m = _GROUP_MOVE.match(s)
     place = (_floor(m["v"]) or _dwelling(m["v"]) or _place(m["v"], ctx)) if m else None
     if m and place and _group(m["s"], m["people"], ctx) and not _department(place):
@@ -715,7 +718,9 @@ _PREMISES_MOVE = re.compile(
     r"^(?:the|our|my|their|his|her)\s+(?P<s>(?:[\w&\-']+\s+){0,2}?(?:" + _PREMISES_NOUN + r"))\s+"
     r"(?:(?P<now>now\s+)?(?:is\s+moving|'s\s+moving|are\s+moving|moves|move|will\s+move|is\s+going\s+to\s+move"
     r"|moved|has\s+moved|have\s+moved|is\s+relocating|relocates|relocated|has\s+relocated|will\s+relocate)"
-    r"\s+(?:to|into)|(?P<is>is|are|'s)\s+(?:now\s+)?on)\s+(?P<v>.+?)(?:\s+now)?$",
+    # "our new office will be in Leeds from jan": where it is to be, as a move says it
+    r"\s+(?:to|into)|(?P<tobe>(?:will|'ll|is\s+going\s+to|are\s+going\s+to)\s+be\s+(?:in|at))"
+    r"|(?P<is>is|are|'s)\s+(?:now\s+)?on)\s+(?P<v>.+?)(?:\s+now)?$",
     _I,
 )
 # a group or a place of work, said without "the" or named by its number: "production office moved to
@@ -803,6 +808,17 @@ _PREMISES = re.compile(
     r"(?:clinic|office|practice|surgery|shop|studio|salon|business|workshop|restaurant|cafe|store)\s+to\s+(?P<v>.+)$",
     _I,
 )
+
+
+# "5 King St", "14 Elm Road", "221b Baker Street": a number, then a street's name
+_STREET_ADDRESS = re.compile(r"^\d{1,5}[a-z]?\s+(?-i:[A-Z])[\w'’\-]*(?:\s+[\w'’\-]+){0,3}$", _I)
+
+
+def _street_address(value: str) -> str | None:
+    """A street address a place of work moves to ("our office moves to 5 King St"), never a day ("5 March")."""
+    value = value.strip()
+    street = value.split(maxsplit=1)[-1]  # ("5 March" is a day: its words after the number are a month's)
+    return _phrase(value) if _STREET_ADDRESS.match(value) and not has_date_words(street) else None
 
 
 def moved_premises(s: str, ctx: _Ctx) -> StateClaim | None:

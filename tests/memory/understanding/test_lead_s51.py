@@ -161,3 +161,29 @@ def test_an_event_said_alone_after_a_deed_on_a_thing_is_that_things(text: str, a
 )
 def test_a_to_do_of_its_own_or_an_event_with_no_deed_keeps_its_words(text: str, action: str) -> None:
     assert action in [a for a, _ in _mine(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "value", "day"),
+    [
+        ("our office moves to 5 King St from feb", "office", "5 King St", "2027-02-01"),
+        ("our new office will be in Leeds from jan", "office", "Leeds", "2027-01-01"),
+        ("the shop is moving to 221b Baker Street in jan", "shop", "221b Baker Street", "2027-01-01"),
+        ("the office will be at 14 Elm Road from monday", "office", "14 Elm Road", "2026-12-14"),
+    ],
+)
+def test_where_a_place_of_work_moves_to_is_its_location_from_then(
+    text: str, subject: str, value: str, day: str
+) -> None:
+    [claim] = read(text)
+    assert isinstance(claim, StateClaim) and (claim.subject, claim.predicate, claim.value) == (
+        subject,
+        "location",
+        value,
+    )
+    assert claim.effective is not None and claim.effective.start.astimezone(LONDON).date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["the shop will be in chaos tomorrow", "the office moves to 5 March"])
+def test_a_state_or_a_day_is_no_place_a_premises_moves_to(text: str) -> None:
+    assert not any(isinstance(i, StateClaim) and i.predicate == "location" for i in read(text))
