@@ -836,11 +836,11 @@ class Deriver:
         """ "need to book a cab for it" right after "flight's at 6:40 on the 15th": for the one dated
         thing the message before noted, named, and due by it; ``intent`` as it was otherwise (and
         recap asks what "it" is)."""
-        said = for_it_said(intent.action) if intent.due is None else None
-        if said is None:
+        if intent.due is not None or not for_it_said(intent.action, "someone"):  # (read first as any thing's)
             return intent
         dated = [c for c in await self._noted_just_before(user, event) if c.due is not None and c.due > event.at]
-        if len(dated) != 1 or dated[0].due is None:
+        said = for_it_said(intent.action, dated[0].owner) if len(dated) == 1 else None
+        if said is None or dated[0].due is None:
             return intent
         thing, due = dated[0], _spec_of_due(dated[0].due, said.string, tz)
         return replace(intent, action=named_for(said, thing.action, thing.owner), due=due)

@@ -241,12 +241,15 @@ def due_from_then(said: str, then: datetime, now: datetime, tz: ZoneInfo) -> dat
 # "book a cab for it", "be home for that", "charge the camera for it": a to-do done for a thing said
 # before, its "it" after the to-do's own object ("pay for it", "sign for it", "wait for it": the verb's
 # own object, which no day dates)
-_FOR_IT = re.compile(r"^(?P<head>\S+\s+\S.*?)\s+for\s+(?:it|that|this)\s*[.!]*$", re.IGNORECASE)
+_FOR_IT = re.compile(r"^(?P<head>\S+\s+\S.*?)\s+for\s+(?P<it>it|that|this|him|her|them)\s*[.!]*$", re.IGNORECASE)
+_SOMEONE = frozenset({"him", "her", "them"})
 
 
-def for_it_said(action: str) -> re.Match[str] | None:
-    """Where a to-do's action ends "… for it" after its own object (see :data:`_FOR_IT`), else None."""
-    return _FOR_IT.match(action)
+def for_it_said(action: str, owner: str) -> re.Match[str] | None:
+    """Where a to-do's action ends "… for it" after its own object (see :data:`_FOR_IT`), else None;
+    "… for him" only of a thing someone else (``owner``) does: "plumber coming thurs", "be home for him"."""
+    m = _FOR_IT.match(action)
+    return None if m is None or (m["it"].lower() in _SOMEONE and owner.lower() == "me") else m
 
 
 def named_for(m: re.Match[str], thing: str, owner: str) -> str:

@@ -53,7 +53,7 @@ def be_there(s: str, ctx: _Ctx) -> list[Intent] | None:
     return found
 
 
-_FOR_IT = re.compile(r"^(?:home|in|back\s+home)\s+for\s+(?:it|that|this|them)$", _I)
+_FOR_IT = re.compile(r"^(?:home|in|back\s+home)\s+for\s+(?:it|that|this|them|him|her)$", _I)
 
 
 def _day_said_first(s: str, ctx: _Ctx) -> tuple[str, str]:

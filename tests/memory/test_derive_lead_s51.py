@@ -18,6 +18,7 @@ MONDAY = "2026-12-07T08:00:00+00:00"
     [
         ("my flight's at 6:40am on the 15th", "need to book a cab for it", "book a cab for the flight"),
         ("plumber coming thurs 10am", "gotta be home for it", "be home for the plumber to visit"),
+        ("plumber coming thurs 10am", "need to be home for him", "be home for the plumber to visit"),
         ("dentist fri 18th at 3pm", "must charge the car for that", "charge the car for the dentist"),
     ],
 )
@@ -29,7 +30,7 @@ async def test_a_to_do_for_it_is_for_the_thing_just_noted_and_due_by_it(
     assert states[kept] == ("open", thing_due), (states, replies)
 
 
-@pytest.mark.parametrize("todo", ["need to pay for it", "gotta sign for it"])
+@pytest.mark.parametrize("todo", ["need to pay for it", "gotta sign for it", "need to book a cab for him"])
 async def test_for_it_as_the_verbs_own_object_is_not_dated_from_the_thing(memory: Memory, todo: str) -> None:
     """ "pay for it": what is paid for is the verb's object; no day is taken for it, recap asks what "it" is."""
     states, replies = await todo_states(memory, MONDAY, LONDON, ["my flight's at 6:40am on the 15th", todo])
