@@ -30,11 +30,17 @@ async def test_a_to_do_for_it_is_for_the_thing_just_noted_and_due_by_it(
     assert states[kept] == ("open", thing_due), (states, replies)
 
 
-@pytest.mark.parametrize("todo", ["need to pay for it", "gotta sign for it", "need to book a cab for him"])
+@pytest.mark.parametrize("todo", ["need to pay for it", "gotta sign for it"])
 async def test_for_it_as_the_verbs_own_object_is_not_dated_from_the_thing(memory: Memory, todo: str) -> None:
     """ "pay for it": what is paid for is the verb's object; no day is taken for it, recap asks what "it" is."""
     states, replies = await todo_states(memory, MONDAY, LONDON, ["my flight's at 6:40am on the 15th", todo])
     assert set(states) == {"flight"}, (states, replies)
+
+
+async def test_for_him_after_a_thing_of_my_own_is_not_that_thing(memory: Memory) -> None:
+    lines = ["my flight's at 6:40am on the 15th", "need to book a cab for him"]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert "book a cab for the flight" not in states, (states, replies)
 
 
 async def test_for_it_with_two_things_just_noted_is_asked(memory: Memory) -> None:
