@@ -21,6 +21,7 @@ TODO_VERBS = frozenset(
         # replying and admin as offices type them ("revert to client on the estimate by tmrw 11am",
         # "acknowledge the audit letter", "reserve the meeting room"): each read nothing
         "revert",
+        "forward",  # "fwd the deck to Zoe eod" (it was kept as "send forward the deck to Zoe")
         "recert",  # "recert my ACLS": never put right as "revert" now that "revert" is here
         "respond",
         "acknowledge",

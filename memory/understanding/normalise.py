@@ -68,6 +68,8 @@ _WORDS = {
     # an apology typed short: "sry dentist is 9:30 not 9", "srry, meant the 21st"
     # a to-do's verb typed short: "sched 1:1 w/ Priya", "resched the dentist", "confirm appt w/ the vet"
     "sched": "schedule", "resched": "reschedule",
+    # "fwd the deck to Zoe eod", "chk the invoice", "msg Tom re sat": a verb of the desk typed short
+    "fwd": "forward", "chk": "check", "msg": "message",
     "sry": "sorry", "srry": "sorry", "sory": "sorry", "sorri": "sorry",
     "whoops": "oops", "woops": "oops", "oopsie": "oops", "oopsies": "oops", "ooops": "oops", "oopsy": "oops",
     "teh": "the", "whta": "what", "waht": "what", "whta's": "what's", "waht's": "what's",

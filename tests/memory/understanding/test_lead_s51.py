@@ -187,3 +187,15 @@ def test_where_a_place_of_work_moves_to_is_its_location_from_then(
 @pytest.mark.parametrize("text", ["the shop will be in chaos tomorrow", "the office moves to 5 March"])
 def test_a_state_or_a_day_is_no_place_a_premises_moves_to(text: str) -> None:
     assert not any(isinstance(i, StateClaim) and i.predicate == "location" for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("fwd the deck to Zoe eod", "forward the deck to Zoe"),
+        ("forward the invoice to accounts tmrw", "forward the invoice to accounts"),
+        ("chk the invoice from acme tmrw", "check the invoice from acme"),
+    ],
+)
+def test_a_desk_verb_typed_short_is_the_to_dos_verb(text: str, action: str) -> None:
+    assert [a for a, _ in _mine(text)] == [action]
