@@ -1498,6 +1498,10 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
     short = lead is not None and lead.firm and _plausible(_TAIL_NOISE.sub("", body), max_words=6)
     short = short and not THING_HAPPENS.search(body.strip())  # "in 10 days the rental ends": news of a thing
     short = short and not _SOMEONE_CHANGED.match(body.strip())  # "on tuesday Pieter moved to Saskatoon": a fact
+    # "today: finished the budget, sent it to Priya": what the day saw done, never a to-do "finished the budget"
+    # (a day to come keeps it: "tmrw: paid parking" is a thing, no deed done tomorrow)
+    gone_by = lead is not None and lead.due is not None and lead.due.start <= ctx.now
+    short = short and not (gone_by and _done_first(body))
     if lead is None and _HAVE_DONE.match(body):  # "have the slides ready EOW": mine, never a moved date
         return _imperative(body, ctx)
     unread = lead is not None and lead.due is None and bool(lead.problem)
@@ -1505,6 +1509,13 @@ def _todo_body(body: str, ctx: _Ctx, lead: _Lead | None) -> list[Intent] | None:
         # "tmrw: call the vet", "fri eod: timesheets", "this morning: email Ines, order toner"
         return _read(body, ctx, "me", None, needs_date=False, due=due)
     return None
+
+
+def _done_first(body: str) -> bool:
+    """Whether ``body`` opens with a verb in the past ("finished the budget", "sent it to Priya")."""
+    from memory.understanding._commitments import past_verb  # imports this module: late
+
+    return past_verb(body.split(maxsplit=1)[0].lower()) if body.strip() else False
 
 
 # someone's change told in the past after its day: "on tuesday Pieter moved to Saskatoon", "last week Ana

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import NewCommitment, StateClaim, Unclear
+from memory.understanding import CompleteCommitment, NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -199,3 +199,20 @@ def test_a_state_or_a_day_is_no_place_a_premises_moves_to(text: str) -> None:
 )
 def test_a_desk_verb_typed_short_is_the_to_dos_verb(text: str, action: str) -> None:
     assert [a for a, _ in _mine(text)] == [action]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok so today: finished the budget, sent it to Priya, and still need to book the venue by thurs",
+        "today: finished the budget",
+        "this morning: called the bank, emailed Ines",
+    ],
+)
+def test_what_a_day_gone_by_saw_done_is_no_to_do(text: str) -> None:
+    assert not [a for a, _ in _mine(text) if a.split()[0] in ("finished", "called", "emailed", "sent")]
+    assert any(isinstance(i, CompleteCommitment) for i in read(text))
+
+
+def test_a_past_word_under_a_day_to_come_is_a_thing() -> None:
+    assert [a for a, _ in _mine("tmrw: paid parking")] == ["paid parking"]
