@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from memory.understanding import CompleteCommitment, NewCommitment, StateClaim, Unclear
+from memory.understanding import CompleteCommitment, MoveCommitment, NewCommitment, StateClaim, Unclear
 from tests.memory.understanding.reading import Reading
 
 LONDON = ZoneInfo("Europe/London")
@@ -216,3 +216,34 @@ def test_what_a_day_gone_by_saw_done_is_no_to_do(text: str) -> None:
 
 def test_a_past_word_under_a_day_to_come_is_a_thing() -> None:
     assert [a for a, _ in _mine("tmrw: paid parking")] == ["paid parking"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "day"),
+    [
+        ("ugh, forgot mum's call yesterday - do it tonight", "call mum", "2026-12-07"),
+        ("forgot to call mum yesterday, do it tonight", "call mum", "2026-12-07"),
+        ("missed the gym this morning, will go tonight", "gym", "2026-12-07"),
+    ],
+)
+def test_a_thing_forgotten_or_missed_then_done_later_is_due_then(text: str, action: str, day: str) -> None:
+    [todo] = read(text)
+    assert isinstance(todo, NewCommitment) and todo.action == action and todo.due is not None
+    assert todo.due.start.astimezone(LONDON).date().isoformat() == day
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("didn't get to the invoices today, doing them tmrw", "invoices"),
+        ("never got round to the tax return, will do it sat", "tax return"),
+    ],
+)
+def test_a_thing_not_got_to_is_re_dated_or_kept_to_do(text: str, thing: str) -> None:
+    [move] = read(text)
+    assert isinstance(move, MoveCommitment) and move.action == thing and move.otherwise is not None
+
+
+@pytest.mark.parametrize("text", ["forgot to call mum ugh", "missed the bus this morning"])
+def test_a_regret_with_no_new_time_is_no_to_do(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment | MoveCommitment) and i.due for i in read(text))
