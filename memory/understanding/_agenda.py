@@ -181,6 +181,10 @@ _THING_GOES = re.compile(
 _ALSO_END = re.compile(r"(?<=\w)[\s,]+(?:too|as\s+well)[\s.!]*$", _I)
 
 
+# "missed the gym this morning", "skipped yoga": what the day lost
+_MISSED = re.compile(r"^(?:i\s+)?(?:missed|skipped|bailed\s+on|ditched|forgot)\b", _I)
+
+
 @reading
 def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The occasion of an agenda line as a to-do due at its time, or None."""
@@ -195,6 +199,8 @@ def agenda(s: str, ctx: _Ctx) -> list[Intent] | None:
     owner = _DIARY_OWNER.match(s) if s != said else None  # "kids have swimming …" read as "kids' swimming …"
     whose = owner[0] if owner else ""
     if _SOMEONE_DOING.match(s):  # "he's doing the demo video by sun": someone's deed, never a diary line of mine
+        return None
+    if _MISSED.match(s):  # "missed the gym this morning": what the day lost, never a diary line of it
         return None
     if (pair := day_pair(s)) is not None:  # "Ella has ballet tues and thurs 4:30"
         return _on_two_days(s, pair, ctx)

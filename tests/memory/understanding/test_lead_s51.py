@@ -244,6 +244,8 @@ def test_a_thing_not_got_to_is_re_dated_or_kept_to_do(text: str, thing: str) -> 
     assert isinstance(move, MoveCommitment) and move.action == thing and move.otherwise is not None
 
 
-@pytest.mark.parametrize("text", ["forgot to call mum ugh", "missed the bus this morning"])
+@pytest.mark.parametrize(
+    "text", ["forgot to call mum ugh", "missed the bus this morning", "missed the gym this morning"]
+)
 def test_a_regret_with_no_new_time_is_no_to_do(text: str) -> None:
     assert not any(isinstance(i, NewCommitment | MoveCommitment) and i.due for i in read(text))
