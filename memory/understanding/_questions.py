@@ -404,7 +404,9 @@ _WHEN_DUE_Q = re.compile(
     + _NOT_THEIR_DAY + r"(?:[\w-]+\s+)?(?:" + _EVENTS + r"))(?:\s+again)?$"
     # "when's parents evening", "when is band practice": an occasion named bare, typed in lower case
     r"|^" + _WHEN + r"(?:'s|s|\s+is)\s+(?P<a7>" + _NOT_THEIR_DAY
-    + r"(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}(?:" + _EVENTS + r"))(?:\s+again)?$",
+    + r"(?:(?!(?:it|that|this|good|best|free|ok)\b)[a-z][\w-]*\s+){0,2}(?:" + _EVENTS + r")"
+    # "when's dinner with Lena", "when's lunch w/ Sam and Jo": the occasion with whom it is
+    r"(?:\s+(?:with|w/)\s+[\w'-]+(?:\s+(?:and|&)\s+[\w'-]+)?)?)(?:\s+again)?$",
     _I,
 )
 # "dentist when again", "the MOT - when is it": the thing, then the question word (read on the

@@ -104,7 +104,7 @@ async def test_a_reminder_ahead_of_nothing_just_dated_asks_what(memory: Memory, 
 
 @pytest.mark.parametrize("reply", ["forget the deck, client cancelled", "scrap it", "nah drop the deck"])
 async def test_calling_off_the_thing_a_move_question_is_about_cancels_it(memory: Memory, reply: str) -> None:
-    """"Should I move the deck to wed?" - "forget the deck": the deck is off, not only the move turned down."""
+    """ "Should I move the deck to wed?" - "forget the deck": the deck is off, not only the move turned down."""
     lines = ["finish the slide deck by tomorrow", "deck's not gonna happen tmrw, push to wed", reply]
     states, replies = await todo_states(memory, MONDAY, LONDON, lines)
     assert states == {"finish the slide deck": ("cancelled", "2026-12-08 23:59")}, (states, replies)
@@ -131,3 +131,12 @@ async def test_an_address_put_right_corrects_the_one_fact_that_holds_an_address(
     lines = [(0, "Mo got promoted to senior eng"), (1, said), (2, fix)]
     *_, replies = await chat_timed(memory, MONDAY, LONDON, lines)
     assert replies[0].startswith("Updated: ") and value in replies[0], replies
+
+
+@pytest.mark.parametrize("asked", ["when's dinner with Lena", "when's dinner w/ Lena?", "when is dinner with Joe"])
+async def test_when_an_occasion_with_someone_is_answered_from_the_to_do(memory: Memory, asked: str) -> None:
+    """It quoted the old messages; the to-do kept says when."""
+    *_, replies = await chat_timed(
+        memory, MONDAY, LONDON, [(0, "we're meeting Lena and Joe for dinner sat 7pm"), (1, asked)]
+    )
+    assert replies == ["Meet Lena and Joe for dinner is due Sat 12 December 2026 19:00."]
