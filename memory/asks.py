@@ -581,6 +581,20 @@ def decode_ask(data: Any) -> Ask | None:
 MAX_CANDIDATES = 3  # open commitments offered when the words may mean one of them
 
 
+# a nudge to someone who owes a thing: "chased Chen for the specs", "pinged the landlord re the deposit"
+_CHASED = re.compile(
+    r"^(?:chased|chase|nudged|nudge|pinged|ping|prodded|poked|reminded|remind|hassled|bugged|followed\s+up|follow\s+up)"
+    r"\b",
+    re.IGNORECASE,
+)
+
+
+def a_chase(action: str) -> bool:
+    """Whether ``action`` nudges someone who owes a thing ("chased Chen for the specs"): done, it
+    finishes only a to-do to nudge them, never what they owe."""
+    return _CHASED.match(action) is not None
+
+
 def never_silent(
     text: str,
     found: Sequence[understanding.Intent],
@@ -632,6 +646,8 @@ def never_silent(
         return None  # "nope", with nothing just said for it to put right
     if any(_done_to_me(i) and not _theirs(i, open_commitments) for i in found):
         return None  # "Joy sent me a sweet welcome msg", nothing open of Joy's: news, no to-do of the user's done
+    if found and all(isinstance(i, understanding.CompleteCommitment) and a_chase(i.action) for i in found):
+        return None  # "chased Chen for the specs": a nudge, what Chen owes still owed (never "did that finish it?")
     if found and all(isinstance(i, understanding.CompleteCommitment) and only_begun(i.action) for i in found):
         return None  # "opened the wiki page, stared at it, closed it": a start, nothing finished
     if found and all(isinstance(i, understanding.MoveCommitment) for i in found) and _LET_WAIT.search(text):

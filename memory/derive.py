@@ -31,6 +31,7 @@ from memory.asks import (
     MAX_CANDIDATES,
     Ask,
     Choice,
+    a_chase,
     about_one,
     asked_for_unchanged,
     either_day,
@@ -362,6 +363,12 @@ class Deriver:
                             if c.id not in derived.changed_commitments and c.source.event_id != event.id]
         open_issues = episode_rules.open_episodes(await self.store.episodes(user.id))
         for intent in derived.unchanged:
+            if isinstance(intent, understanding.CompleteCommitment) and a_chase(intent.action):
+                # "chased Chen for the specs": what Chen owes is still owed; said, never asked whether it is done
+                words = content_words(intent.action)
+                owed = [c for c in open_commitments if c.owner != "me" and words & content_words(c.action)]
+                derived.notes += [f"Still open: {describe_commitment(c)}{_due_said(c, tz)}." for c in owed[:1]]
+                continue
             ask = asked_for_unchanged(intent, open_commitments, open_issues, tz, said=event.text)
             # a move with its day of a thing not kept ("dentist moved to fri 10am, …") offers to track it
             # as it would alone: the user just told its day
@@ -738,7 +745,7 @@ class Deriver:
                 done = await self._change_commitment(
                     user, event, intent.action, derived, tz, status=CommitmentStatus.COMPLETED,
                     quiet_when_unmatched=intent.past_tense or intent.otherwise is not None,
-                    fits=_sends(intent.action) if intent.sent else _names_it(intent.otherwise), by=intent.by,
+                    fits=_fits_done(intent), by=intent.by,
                 )
                 new_one = replaced_thing(intent.action)
                 if new_one is not None and (broken := await self._open_issue_named(user, new_one)) is not None:
@@ -2663,6 +2670,25 @@ def _sends(thing: str) -> Callable[[str], bool]:
     person in it ("Maya's out" says nothing of "send Maya the deck")."""
     said = content_words(thing)
     return lambda action: bool(_SENDS.search(action)) and bool(said & content_words(_NAME.sub(" ", action)))
+
+
+def _due_said(commitment: Commitment, tz: ZoneInfo) -> str:
+    """ ", due Mon 14 December 2026" of a dated commitment; "" of one with no due."""
+    return f", due {describe_due(commitment.due, tz)}" if commitment.due is not None else ""
+
+
+def _fits_done(intent: understanding.CompleteCommitment) -> Callable[[str], bool] | None:
+    """Which commitments a done can finish (None: any it names)."""
+    return _sends(intent.action) if intent.sent else _chases(intent.action) or _names_it(intent.otherwise)
+
+
+def _chases(action: str) -> Callable[[str], bool] | None:
+    """Which commitments a nudge of the user's ("chased Chen for the specs") can finish: only a to-do
+    to nudge ("chase Chen for the specs"), never Chen's own to send them, which is still owed; None when
+    ``action`` is no nudge."""
+    if not a_chase(action):
+        return None
+    return a_chase
 
 
 def _names_it(otherwise: understanding.Intent | None) -> Callable[[str], bool] | None:

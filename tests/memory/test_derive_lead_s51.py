@@ -140,3 +140,26 @@ async def test_when_an_occasion_with_someone_is_answered_from_the_to_do(memory: 
         memory, MONDAY, LONDON, [(0, "we're meeting Lena and Joe for dinner sat 7pm"), (1, asked)]
     )
     assert replies == ["Meet Lena and Joe for dinner is due Sat 12 December 2026 19:00."]
+
+
+@pytest.mark.parametrize(
+    "chase", ["chased Chen for the specs", "pinged Chen about the specs", "followed up with Chen on the specs"]
+)
+async def test_chasing_someone_leaves_what_they_owe_owed(memory: Memory, chase: str) -> None:
+    """It finished Chen's "send the specs" (a nudge is no delivery)."""
+    states, replies = await todo_states(memory, MONDAY, LONDON, ["Chen promised the specs by monday", chase])
+    assert states == {"send the specs": ("open", "2026-12-14 23:59")}, (states, replies)
+    assert not any("Did that finish" in reply for reply in replies), replies
+
+
+async def test_a_chase_said_with_more_says_what_is_still_owed(memory: Memory) -> None:
+    lines = ["Chen promised the specs by monday", "chased Chen for the specs and booked the venue for fri"]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert states["send the specs"][0] == "open", (states, replies)
+    assert any("Still open: Chen: send the specs" in reply for reply in replies), replies
+
+
+async def test_chasing_finishes_a_to_do_to_chase(memory: Memory) -> None:
+    lines = ["need to chase Raj for the invoice", "chased Raj for the invoice"]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert states == {"chase Raj for the invoice": ("completed", "")}, (states, replies)
