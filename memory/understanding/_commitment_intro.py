@@ -2473,6 +2473,10 @@ _NOT_OTHER = {
 def _others(s: str, ctx: _Ctx) -> list[Intent] | None:
     """Someone else's promise: "Lukas said he'll share the floor plan by Tuesday", "Priya's
     sending the contract tmrw", "waiting on Lukas for the plan" (owner: that person)."""
+    from memory.understanding._hear_back import heard_back  # reads with this module's helpers: late
+
+    if (reply := heard_back(s, ctx)) is not None:  # "waiting to hear back from the landlord about the deposit"
+        return reply
     m = _WAITING_ON_THE.match(s)  # "waiting on the oven guy to send a quote": the oven guy's
     if m:
         return _read(m["rest"], ctx, m["p"], None, needs_date=False) if _imperative_shape(m["rest"]) else None

@@ -163,3 +163,9 @@ async def test_chasing_finishes_a_to_do_to_chase(memory: Memory) -> None:
     lines = ["need to chase Raj for the invoice", "chased Raj for the invoice"]
     states, replies = await todo_states(memory, MONDAY, LONDON, lines)
     assert states == {"chase Raj for the invoice": ("completed", "")}, (states, replies)
+
+
+async def test_a_reply_waited_for_is_done_when_they_get_back(memory: Memory) -> None:
+    lines = ["still waiting to hear back from the landlord about the deposit", "the landlord got back to me"]
+    states, replies = await todo_states(memory, MONDAY, LONDON, lines)
+    assert states == {"reply about the deposit": ("completed", "")}, (states, replies)

@@ -249,3 +249,21 @@ def test_a_thing_not_got_to_is_re_dated_or_kept_to_do(text: str, thing: str) -> 
 )
 def test_a_regret_with_no_new_time_is_no_to_do(text: str) -> None:
     assert not any(isinstance(i, NewCommitment | MoveCommitment) and i.due for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "action"),
+    [
+        ("still waiting to hear back from the landlord about the deposit", "the landlord", "reply about the deposit"),
+        ("waiting on a reply from the bank re the mortgage", "the bank", "reply about the mortgage"),
+        ("waiting to hear back from Raj about the contract", "Raj", "reply about the contract"),
+    ],
+)
+def test_a_reply_waited_for_is_owed_by_whom_it_is_from(text: str, owner: str, action: str) -> None:
+    [todo] = read(text)
+    assert isinstance(todo, NewCommitment) and (todo.owner, todo.action) == (owner, action)
+
+
+@pytest.mark.parametrize("text", ["waiting to hear back about the job", "waiting for the bus for ages"])
+def test_a_wait_that_names_no_one_owes_nothing(text: str) -> None:
+    assert not any(isinstance(i, NewCommitment) and i.owner != "me" for i in read(text))
