@@ -821,6 +821,28 @@ def _street_address(value: str) -> str | None:
     return _phrase(value) if _STREET_ADDRESS.match(value) and not has_date_words(street) else None
 
 
+# "Li was approved for remote work", "I got approved for the mortgage", "Sam's been approved for parental leave"
+_APPROVED_FOR = re.compile(
+    r"^" + _P + r"(?:\s+(?:was|were|got|has\s+been|have\s+been|just\s+got|finally\s+got)|'s\s+been|'ve\s+been)"
+    r"\s+(?:finally\s+)?(?P<how>approved|accepted|rejected|turned\s+down|declined)\s+for\s+"
+    r"(?:(?:a|an|the|my|his|her|their|our)\s+)?(?P<v>[a-z][\w'\-]*(?:\s+[a-z][\w'\-]*){0,2})$",
+    _I,
+)
+
+
+def approved_for(s: str, ctx: _Ctx) -> StateClaim | None:
+    """The outcome of someone's application, kept as the status of what it was for ("Li was approved
+    for remote work": Li's remote work status is approved), as "Thapa's visa status is approved" is."""
+    m = _APPROVED_FOR.match(s.strip())
+    if m is None:
+        return None
+    who = "me" if m["p"].lower() in ("i", "we") else _who(m["p"], ctx)
+    if who is None:
+        return None
+    outcome = "approved" if m["how"].lower() in ("approved", "accepted") else "turned down"
+    return StateClaim(who, f"{m['v'].lower()} status", outcome, explicit_now=True)
+
+
 def moved_premises(s: str, ctx: _Ctx) -> StateClaim | None:
     m = _PREMISES.match(s)
     if m is None or (p := _who(m["p"], ctx)) is None:

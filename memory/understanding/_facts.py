@@ -36,7 +36,7 @@ from memory.understanding._fact_titles import long_named, named, titled
 from memory.understanding._fact_trim import moved_figure, place_pointer_dropped, told_why_dropped, unfinished
 from memory.understanding._fact_values import whole_value
 from memory.understanding._fact_venues import event_place, venue_fact
-from memory.understanding._fact_verbs import _verb_fact, away_until, is_in, moved_premises, unit_head
+from memory.understanding._fact_verbs import _verb_fact, approved_for, away_until, is_in, moved_premises, unit_head
 from memory.understanding._fact_whose import unsaid_whose
 from memory.understanding._issue_guards import body_part
 from memory.understanding._kin import KIN_WORDS, kin_named, kin_person
@@ -1008,6 +1008,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         or amount_fact(timed.core, ctx)  # "rent on the unit goes up to £1,450", "hall hire went up to £40 an hour"
         or duty_fact(timed.core, ctx)  # "wei ling does our accounts now", "Callum's been our IT guy"
         or appointed_fact(timed.core, ctx)  # "the board appointed Ade as CFO", "we elected Mele chair"
+        or approved_for(timed.core, ctx)  # "Li was approved for remote work": her remote work status
         or venue_fact(timed.core, ctx)  # "training moves to the Vallecas pitch"
         # "the offsite is in Lisbon this year" (never "the party is at Jo's on sat": the diary's)
         or event_place(timed.core, ctx, dated=timed.until is not None or _dated_apart(timed, clause, ctx))

@@ -267,3 +267,18 @@ def test_a_reply_waited_for_is_owed_by_whom_it_is_from(text: str, owner: str, ac
 @pytest.mark.parametrize("text", ["waiting to hear back about the job", "waiting for the bus for ages"])
 def test_a_wait_that_names_no_one_owes_nothing(text: str) -> None:
     assert not any(isinstance(i, NewCommitment) and i.owner != "me" for i in read(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("Li was approved for remote work", "Li", "remote work status", "approved"),
+        ("I got approved for the mortgage", "me", "mortgage status", "approved"),
+        ("Sam's been turned down for the loan", "Sam", "loan status", "turned down"),
+    ],
+)
+def test_an_application_approved_is_the_status_of_what_it_was_for(
+    text: str, subject: str, predicate: str, value: str
+) -> None:
+    """ "approved for remote work" also closed an issue "for remote" and kept a bare status "approved"."""
+    assert [(i.subject, i.predicate, i.value) for i in read(text)] == [(subject, predicate, value)]
