@@ -1025,7 +1025,7 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
         # "Priya is in Bangalore these days", "Tomas is in Madrid now, not Lisbon" (the place he
         # was); never "Tom's in Lisbon now, back friday": a trip
         claim = where
-    elif claim is None and not detail and not has_date_words(clause) and (where := is_in(timed.core, ctx)):
+    elif claim is None and not detail and not has_date_words(clause) and (where := _person_in_place(timed.core, ctx)):
         # "Dan's in Lisbon": where he is based, or only a trip; asked, never kept silently nor guessed
         return [Unclear(f"Is {where.value} where {where.subject} is based now, or only for a while? If based, say "
                         f"“{where.subject}'s based in {where.value}” and I'll keep it.", clause)]
@@ -1765,3 +1765,18 @@ def _whole_days(when: DateSpec | None) -> bool:
 
 
 _EVENING = re.compile(r"\b(?:tonight|tonite|this\s+evening|evening|night|arvo|afternoon|morning|lunch)\b", _I)
+
+# a person (one name) in a place of one to three words, neither "with" anyone nor "in" a state
+_PERSON_ONE_NAME = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿ][\w'\-]*$")
+_PLACE_WORDS = re.compile(
+    r"^(?!(?:with|a|an|the|my|our|his|her|their|bed|hospital|work|town|charge|trouble|love)\b)\S+(?:\s+\S+){0,2}$", _I
+)
+
+
+def _person_in_place(core: str, ctx: _Ctx) -> StateClaim | None:
+    """ "Dan's in Lisbon": someone named by one name in a place named, which may be a trip or where they are
+    based (never "the grant report is in with the ministry", "Mum's in hospital")."""
+    where = is_in(core, ctx)
+    if where is None or not _PERSON_ONE_NAME.match(where.subject) or not _PLACE_WORDS.match(where.value):
+        return None
+    return where
