@@ -22,6 +22,7 @@ from memory.understanding._lifecycle import _SAME_TIME, that_moved_to, time_kept
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._time_only import clock_only
 from memory.understanding.intents import Intent
+from memory.understanding.normalise import normalise
 from memory.understanding.timex import has_date_words
 
 __all__ = ["lead_redate"]
@@ -60,7 +61,8 @@ _OBLIGED = re.compile(r"\b(?:need|needs|gotta|have\s+to|has\s+to|must|remind|don
 def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do just talked about, moved to the day ``s`` says first and alone (see the module doc);
     None otherwise."""
-    head, _, why = _PLEA_FIRST.sub("", s.strip()).rstrip("!. ").partition(",")
+    said = normalise(s.strip())  # "apr 21 at 11 asteur": dialect and shorthand said plainly
+    head, _, why = _PLEA_FIRST.sub("", said).rstrip("!. ").partition(",")
     head, why = head.strip(), why.strip()
     late = bool(why) and _LATE_REASON.search(why) is not None  # "…, welder say he need more time"
     if not head or not has_date_words(head) or (why and not late and (_OBLIGED.search(why) or _imperative_shape(why))):
