@@ -1,0 +1,127 @@
+"""Session 51 (t2): corrections and lifecycle changes of the blind49 corpus, each rule with other
+wordings and the near misses that must read as before."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from bot.dispatcher import Dispatcher
+from bot.types import Inbound
+from memory.clock import VirtualClock
+from memory.derive import commitments_of
+from memory.model import Commitment
+from memory.service import Memory
+from memory.understanding import CorrectTime, NewCommitment
+from memory.understanding.normalise import normalise
+from tests.memory.understanding.reading import Reading
+
+MONCTON = ZoneInfo("America/Moncton")
+START = datetime(2031, 6, 3, 8, 30, tzinfo=MONCTON)  # a Tuesday
+read = Reading(START, MONCTON)
+
+
+async def _talk(memory: Memory, *messages: str, start: datetime = START) -> tuple[list[str], list[Commitment]]:
+    """The replies to the last message, and the user's commitments after it (one minute between messages)."""
+    zone = str(start.tzinfo)
+    user = await memory.users.get_or_create("al", start, timezone=zone)
+    clock = VirtualClock(start - timedelta(minutes=len(messages)))
+    dispatcher = Dispatcher(memory, clock)
+    replies: list[str] = []
+    for k, text in enumerate(messages):
+        clock.set(start - timedelta(minutes=len(messages) - 1 - k))
+        replies = await dispatcher.handle(Inbound(user="al", text=text))
+    return replies, list(await commitments_of(memory.store, user.id))
+
+
+def _open(commitments: list[Commitment]) -> list[tuple[str, str | None]]:
+    return [
+        (c.action, c.due.astimezone(MONCTON).strftime("%d %H:%M") if c.due else None)
+        for c in commitments
+        if c.is_open
+    ]
+
+
+def _new_day(text: str) -> str | None:
+    """The day (local "%d") of the date ``text`` puts right, read alone; None when it reads none."""
+    found = read(text)
+    if len(found) != 1 or not isinstance(found[0], CorrectTime):
+        return None
+    fix = found[0]
+    return fix.new.start.astimezone(MONCTON).strftime("%d") if fix.new is not None else fix.new_text
+
+
+# --- a date put right, then why after a comma ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("by the 15th actually, the form changed", "15"),
+        ("the 12th actually, she's away after", "12"),
+        ("by friday actually, he's off island after", "06"),
+        ("not sunday, tonight, she's at her aunt's tmrw", "03"),
+        ("not the 20th, the 18th, the yard is full", "18"),
+        ("no do it in 2 hrs, they're early", "03"),
+        ("nah do it thursday", "05"),
+        ("no, next thurs suits the trainee better", "12"),
+        ("nope, friday works better for Ana", "06"),
+        ("the 10th no the 6th", "06"),
+        ("the 6th nah the 7th", "07"),
+    ],
+)
+def test_a_date_put_right_with_why_after_it(text: str, day: str) -> None:
+    assert _new_day(text) == day
+
+
+def test_a_step_after_a_filler_puts_the_date_right() -> None:
+    assert _new_day("ben, a day later, the office is shut monday") == "a day later"
+    assert _new_day("ok, two days later") == "two days later"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the 15th actually, need to call Ana",  # a to-do of its own after the comma
+        "not sunday, maybe monday",  # a wonder, no day chosen
+        "no, tomorrow I'm at the dentist",  # news, a day inside it
+        "no worries, friday is fine",
+        "not bad, friday was fun",
+        "the dentist no the vet",  # no dates either side
+        "Ben, a day later",  # a capital: said to Ben
+    ],
+)
+def test_near_misses_put_no_date_right(text: str) -> None:
+    assert _new_day(text) is None
+
+
+def test_a_todo_said_with_actually_stays_a_todo() -> None:
+    assert [i.action for i in read("actually need to renew the licence by the 15th") if isinstance(i, NewCommitment)] == [
+        "renew the licence"
+    ]
+
+
+async def test_the_todo_just_said_moves_with_why_after(memory: Memory) -> None:
+    _, kept = await _talk(memory, "renew the pilot licence by the 30th", "by the 15th actually, the form changed")
+    assert _open(kept) == [("renew the pilot licence", "15 23:59")]
+
+
+async def test_the_todo_moves_in_two_hours(memory: Memory) -> None:
+    _, kept = await _talk(memory, "radio the trawler tonight at 9", "no do it in 2 hrs, they're early")
+    assert _open(kept) == [("radio the trawler", "03 10:30")]
+
+
+# --- Acadian "asteur" is "now" ---------------------------------------------------------------------------
+
+
+def test_asteur_is_now() -> None:
+    assert normalise("apr 21 at 11 asteur") == "apr 21 at 11 now"
+    assert normalise("Asteur is a word") == "Now is a word"
+    assert normalise("asteurs") == "asteurs"
+
+
+async def test_a_new_day_said_with_asteur_moves_the_todo(memory: Memory) -> None:
+    _, kept = await _talk(memory, "survey the channel markers june 20 at 10", "june 21 at 11 asteur")
+    assert _open(kept) == [("survey the channel markers", "21 11:00")]
