@@ -98,9 +98,8 @@ def test_near_misses_put_no_date_right(text: str) -> None:
 
 
 def test_a_todo_said_with_actually_stays_a_todo() -> None:
-    assert [i.action for i in read("actually need to renew the licence by the 15th") if isinstance(i, NewCommitment)] == [
-        "renew the licence"
-    ]
+    found = read("actually need to renew the licence by the 15th")
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == ["renew the licence"]
 
 
 async def test_the_todo_just_said_moves_with_why_after(memory: Memory) -> None:
