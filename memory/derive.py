@@ -1547,6 +1547,8 @@ class Deriver:
                     else await self._latest_dated(user, known, event.at, tz)
                 )
                 dated = _dated(latest) if latest is not None else None
+                if dated is not None and not _said_day_fits(intent.old, dated, tz) and _other_way(intent, dated, tz):
+                    intent = _other_way(intent, dated, tz) or intent  # "the 8th no the 4th" of one kept on the 4th
                 if dated is not None and _said_day_fits(intent.old, dated, tz):
                     target = latest
         else:
@@ -2794,6 +2796,18 @@ def _time_of_day(intent: understanding.CorrectTime) -> bool:
 
 
 _DAY_OF_MONTH = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
+
+
+def _other_way(intent: understanding.CorrectTime, dated: datetime, tz: ZoneInfo) -> understanding.CorrectTime | None:
+    """ "the 8th no the 4th" (:class:`CorrectTime`'s ``either_way``) of a thing kept on the day said as
+    the new one: the pair the other way round (the 8th, not the 4th); None otherwise."""
+    if not intent.either_way or intent.old is None or intent.new is None or intent.month_only is not None:
+        return None
+    if not _said_day_fits(intent.new, dated, tz):
+        return None
+    day = _DAY_OF_MONTH.match(intent.old.text.strip())
+    return replace(intent, new=intent.old, new_text=intent.old.text, old=intent.new,
+                   day_only=int(day["d"]) if day else None)
 
 
 def _said_day_fits(old: DateSpec, dated: datetime, tz: ZoneInfo) -> bool:

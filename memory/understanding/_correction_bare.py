@@ -18,6 +18,7 @@ are read. A bare lower-case word is no value ("no, thanks"), unless the user sai
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -355,7 +356,8 @@ def _said_then_why(s: str, ctx: _Ctx) -> list[Intent] | None:
     return None
 
 
-# "the 10th no the 6th", "fri nah sat": the wrong date, a "no", then the right one (each a date alone)
+# "the 10th no the 6th": two dates with a "no" between (each a date alone); which one is wrong, the one the
+# thing is kept on tells (:class:`CorrectTime`'s ``either_way``)
 _NO_BETWEEN = re.compile(r"^(?P<old>[^,;]+?)\s*,?\s+(?:no+|nope|nah|non)\s*[,!.…\-–—]*\s+(?P<new>[^,;]+?)[\s.!]*$", _I)
 
 
@@ -364,7 +366,7 @@ def _no_between(s: str, ctx: _Ctx) -> list[Intent] | None:
     if m is None or _whole_date(m["old"], ctx) is None or _whole_date(m["new"], ctx) is None:
         return None
     timed = timed_pair(f"{m['new']} not {m['old']}", ctx)
-    return [timed] if timed else None
+    return [replace(timed, either_way=True)] if timed else None
 # words of a to-do of its own: "…, need to call Ana", "…, I'll bring the cake"
 _OWN_TODO = re.compile(
     r"\b(?:need|needs|have\s+to|has\s+to|gotta|got\s+to|must|i'll|ill|we'll|i\s+will|we\s+will|remind|don't\s+forget"
