@@ -124,3 +124,119 @@ def test_asteur_is_now() -> None:
 async def test_a_new_day_said_with_asteur_moves_the_todo(memory: Memory) -> None:
     _, kept = await _talk(memory, "survey the channel markers june 20 at 10", "june 21 at 11 asteur")
     assert _open(kept) == [("survey the channel markers", "21 11:00")]
+
+
+# --- "X no Y": two dates, either way round ---------------------------------------------------------------
+
+
+def test_two_dates_with_no_between_read_either_way() -> None:
+    (fix,) = read("the 10th no the 6th")
+    assert isinstance(fix, CorrectTime) and fix.either_way
+    (plain,) = read("the 6th not the 10th")
+    assert isinstance(plain, CorrectTime) and not plain.either_way
+
+
+@pytest.mark.parametrize(
+    ("said", "correction", "due"),
+    [
+        ("pay the marina fees the 10th", "the 10th no the 6th", "06 23:59"),  # "the 10th, no, the 6th"
+        ("send Mrs Le Sueur the invoice on the 4th", "the 8th no the 4th", "08 23:59"),  # the 8th, not the 4th
+        ("pay the marina fees friday", "saturday no friday", "07 23:59"),
+    ],
+)
+async def test_the_day_kept_is_the_wrong_one(memory: Memory, said: str, correction: str, due: str) -> None:
+    _, kept = await _talk(memory, said, correction)
+    assert [d for _, d in _open(kept)] == [due]
+
+
+async def test_neither_day_kept_changes_nothing(memory: Memory) -> None:
+    _, kept = await _talk(memory, "pay the marina fees the 10th", "the 6th no the 7th")
+    assert _open(kept) == [("pay the marina fees", "10 23:59")]
+
+
+# --- a new day and who set it ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("correction", "due"),
+    [
+        ("june 20 at 11 they said", "20 11:00"),
+        ("end of next month they reckon, the quarry's flooded", "31 23:59"),
+        ("the 19th she said", "19 23:59"),
+    ],
+)
+async def test_a_day_someone_said_moves_the_todo(memory: Memory, correction: str, due: str) -> None:
+    _, kept = await _talk(memory, "collect the new lintel from the quarry june 9", correction)
+    assert [d for _, d in _open(kept)] == [due]
+
+
+@pytest.mark.parametrize(
+    "text", ["she said friday", "friday they said was the busiest day", "yesterday they said", "she said hi"]
+)
+async def test_what_someone_said_moves_nothing(memory: Memory, text: str) -> None:
+    _, kept = await _talk(memory, "collect the new lintel from the quarry june 9", text)
+    assert _open(kept) == [("collect the new lintel from the quarry", "09 23:59")]
+
+
+# --- a plan "not happening" without its "is" -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("group photo at the marker not happening, total whiteout", "group photo at the marker"),
+        ("team lunch not happening", "team lunch"),
+        ("the group photo is not happening", "group photo"),
+    ],
+)
+def test_not_happening_without_is_calls_it_off(text: str, action: str) -> None:
+    assert [(type(i).__name__, i.action) for i in read(text)] == [("CancelCommitment", action)]
+
+
+async def test_not_happening_cancels_the_todo(memory: Memory) -> None:
+    _, kept = await _talk(memory, "take the group photo at the pole marker", "group photo at the marker not happening")
+    assert _open(kept) == []
+
+
+@pytest.mark.parametrize("text", ["it was not happening yesterday", "nothing happening today", "what's happening"])
+def test_happening_news_cancels_nothing(text: str) -> None:
+    assert not [i for i in read(text) if type(i).__name__ == "CancelCommitment"]
+
+
+# --- facts: a public body owns a thing; a pupil goes to a school ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the territory owns the pilot launch", ("pilot launch", "owner", "territory")),
+        ("the county owns the quarry", ("quarry", "owner", "county")),
+        ("the minibus is owned by the club", ("minibus", "owner", "club")),
+        ("Chloé goes to the collège in Lano", ("Chloé", "school", "the collège in Lano")),
+        ("Kai attends St Anne's Academy", ("Kai", "school", "St Anne's Academy")),
+        ("Ruby goes to Lano High", ("Ruby", "school", "Lano High")),
+        ("Tane goes to the uni in Dunedin", ("Tane", "school", "the uni in Dunedin")),
+    ],
+)
+def test_owner_and_school_facts(text: str, fact: tuple[str, str, str]) -> None:
+    assert read.facts(text) == [fact]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Kai goes to school", "Kai goes to the gym", "Kai goes to Paris on friday", "Kai goes to the school disco",
+     "Kai goes to Harvard"],
+)
+def test_going_somewhere_is_no_school(text: str) -> None:
+    assert not [f for f in read.facts(text) if f[1] == "school"]
+
+
+async def test_a_school_put_right(memory: Memory) -> None:
+    replies, _ = await _talk(memory, "Chloé goes to the collège in Moncton", "nah she goes to the collège in Dieppe")
+    assert "Chloé's school is the collège in Dieppe" in replies[0]
+
+
+async def test_an_owner_put_right(memory: Memory) -> None:
+    said = "the port authority owns the pilot launch"
+    replies, _ = await _talk(memory, said, "no, the territory owns the pilot launch")
+    assert "owner is territory" in replies[0]
