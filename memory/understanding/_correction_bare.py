@@ -770,10 +770,15 @@ def counted_ahead(text: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
     return parse_date(f"in {counted}", now=now, tz=tz, prefer="future")
 
 
+def counts_both(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` is a span counted ahead and ``old_text`` the wrong count ("in 5 days not 3")."""
+    return bool(_COUNTED.match(new_text.strip()) and _COUNT_ONLY.match(old_text.strip()))
+
+
 def _counted(new_text: str, old_text: str, ctx: _Ctx) -> DateSpec | None:
     """ "3 wks not 2", "in ten days, not 7": the new span counted from today, when both sides
     are counts (the wrong one may leave its unit off); None otherwise."""
-    if not (_COUNTED.match(new_text) and _COUNT_ONLY.match(old_text)):
+    if not counts_both(new_text, old_text):
         return None
     counted = re.sub(r"^(?:in|within)\s+", "", new_text, flags=_I)
     return ctx.date(f"in {counted}", "future")
