@@ -51,7 +51,9 @@ _IT_IS = re.compile(r"^(?:it'?s|it\s+is|its)\s+", _I)
 _LATE_REASON = re.compile(
     r"\b(?:late|delay(?:ed|s)?|more\s+time|(?:not|never|didn'?t|hasn'?t|haven'?t)\s+(?:yet\s+)?(?:arriv|com|turn)\w*"
     r"|on\s+leave|off\s+sick|held\s+up|backed\s+up|behind\s+schedule|not\s+ready|not\s+free|unavailable"
-    r"|can'?t\s+make\s+it)\b",
+    r"|can'?t\s+make\s+it"
+    # why points back at the day: "second of january, they're shut till then anyway"
+    r"|(?:till|until|til|not\s+before)\s+then)\b",
     _I,
 )
 # when a fact began, put right ("since feb now", "from the 21st then"): no to-do's new day; nor a shift

@@ -240,3 +240,26 @@ async def test_an_owner_put_right(memory: Memory) -> None:
     said = "the port authority owns the pilot launch"
     replies, _ = await _talk(memory, said, "no, the territory owns the pilot launch")
     assert "owner is territory" in replies[0]
+
+
+# --- a count put right; a day with why pointing back at it ------------------------------------------------
+
+
+@pytest.mark.parametrize(("correction", "due"), [("in 5 days not 3", "08 23:59"), ("in 2 weeks not 1", "17 23:59")])
+async def test_a_count_put_right(memory: Memory, correction: str, due: str) -> None:
+    _, kept = await _talk(memory, "return the hired mixer in 3 days", correction)
+    assert [d for _, d in _open(kept)] == [due]
+
+
+@pytest.mark.parametrize(
+    "correction", ["the 23rd, they're shut till then anyway", "june 23, the yard's closed until then"]
+)
+async def test_a_day_with_why_pointing_back_moves(memory: Memory, correction: str) -> None:
+    _, kept = await _talk(memory, "get the chisels resharpened june 9", correction)
+    assert [d for _, d in _open(kept)] == ["23 23:59"]
+
+
+@pytest.mark.parametrize("text", ["friday, the shop is shut", "the 23rd, they're shut"])
+async def test_a_day_with_other_news_moves_nothing(memory: Memory, text: str) -> None:
+    _, kept = await _talk(memory, "get the chisels resharpened june 9", text)
+    assert [d for _, d in _open(kept)] == ["09 23:59"]
