@@ -80,8 +80,9 @@ _LEAD = re.compile(
 # Discourse fillers: part of a correction's lead ("no wait, right, Bangalore"), never of its
 # value. Alone ("right, Bangalore", "ok, 850") they agree as often as they correct, so a lead of
 # fillers only takes a value that looks like one (a name, a number), never a date.
-# (Acadian "ben", well, only in lower case: "Ben, friday" speaks to Ben)
-_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hm+|erm+|uh+|(?-i:ben))"
+# (Acadian "ben", well, only in lower case and set off by a comma: "Ben, friday" speaks to Ben, "no ben is
+# the foreman" names him)
+_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hm+|erm+|uh+|(?-i:ben)(?=\s*,))"
 _FILLERS = re.compile(r"^(?:(?:" + _MARKER + "|" + _FILLER + r")(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 _FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 # "I meant thursday", "meant the payments team", "lol i meant the 5th": what the user meant, with
