@@ -3,37 +3,26 @@ wordings and the near misses that must read as before."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.dispatcher import Dispatcher
-from bot.types import Inbound
-from memory.clock import VirtualClock
-from memory.derive import commitments_of
 from memory.model import Commitment
 from memory.service import Memory
 from memory.understanding import CorrectTime, NewCommitment
 from memory.understanding.normalise import normalise
 from tests.memory.understanding.reading import Reading
+from tests.memory.understanding.test_s50_t2 import _talk as talk
 
 MONCTON = ZoneInfo("America/Moncton")
 START = datetime(2031, 6, 3, 8, 30, tzinfo=MONCTON)  # a Tuesday
 read = Reading(START, MONCTON)
 
 
-async def _talk(memory: Memory, *messages: str, start: datetime = START) -> tuple[list[str], list[Commitment]]:
-    """The replies to the last message, and the user's commitments after it (one minute between messages)."""
-    zone = str(start.tzinfo)
-    user = await memory.users.get_or_create("al", start, timezone=zone)
-    clock = VirtualClock(start - timedelta(minutes=len(messages)))
-    dispatcher = Dispatcher(memory, clock)
-    replies: list[str] = []
-    for k, text in enumerate(messages):
-        clock.set(start - timedelta(minutes=len(messages) - 1 - k))
-        replies = await dispatcher.handle(Inbound(user="al", text=text))
-    return replies, list(await commitments_of(memory.store, user.id))
+async def _talk(memory: Memory, *messages: str) -> tuple[list[str], list[Commitment]]:
+    """The replies to the last message, and the commitments after it, said in Moncton (:func:`test_s50_t2._talk`)."""
+    return await talk(memory, *messages, start=START)
 
 
 def _open(commitments: list[Commitment]) -> list[tuple[str, str | None]]:
