@@ -252,3 +252,24 @@ async def test_a_day_with_why_pointing_back_moves(memory: Memory, correction: st
 async def test_a_day_with_other_news_moves_nothing(memory: Memory, text: str) -> None:
     _, kept = await _talk(memory, "get the chisels resharpened june 9", text)
     assert [d for _, d in _open(kept)] == ["09 23:59"]
+
+
+# --- a message sent to the wrong chat, and whom it was for ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oops wrong chat, that was meant for Mélanie",
+        "wrong thread - meant for my sister",
+        "sorry wuna, wrong chat, that one was for Grace",
+        "sorry wrong chat, that was for my cousin-brother",
+    ],
+)
+def test_a_message_for_someone_else_keeps_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_todo_after_the_wrong_chat_is_kept() -> None:
+    found = read("wrong chat, that was for Ana, call the bank tmrw")
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == ["call the bank"]
