@@ -2928,6 +2928,10 @@ def _due_on_the_day(commitment: Commitment | None, old: DateSpec, tz: ZoneInfo) 
     )
 
 
+# a count of hours or minutes said alone ("60 hrs", "90 mins": "in" dropped), never a time of day
+_HOURS_SPAN = re.compile(r"^\s*(?:in\s+)?(?:an?|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h|minutes?|mins?)\s*$", re.IGNORECASE)
+
+
 def _corrected_date(
     intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo, *, due: bool = False,
     now: datetime | None = None, as_new_todo: bool = True,
@@ -2974,7 +2978,8 @@ def _corrected_date(
             day_in = _month_with_day(local.date(), intent.day_only, later=due)
             return day_spec(intent.new_text, day_in, tz) if day_in is not None else None
     new = intent.new
-    if new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text):
+    if (new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text)
+            and not _HOURS_SPAN.match(intent.new_text)):  # "(in) 60 hrs" is counted from now, as read
         # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps
         at = on_own_day(intent.new_text, new.start.astimezone(tz).time(), local, tz)
         return replace(new, start=at, end=at + (new.end - new.start))

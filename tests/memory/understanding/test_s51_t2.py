@@ -273,3 +273,17 @@ def test_a_message_for_someone_else_keeps_nothing(text: str) -> None:
 def test_a_todo_after_the_wrong_chat_is_kept() -> None:
     found = read("wrong chat, that was for Ana, call the bank tmrw")
     assert [i.action for i in found if isinstance(i, NewCommitment)] == ["call the bank"]
+
+
+# --- a count of hours put right is counted from now, never a time of day ---------------------------------
+
+
+@pytest.mark.parametrize("correction", ["it's in 60 hrs, not 48", "no, in 60 hrs"])
+async def test_hours_put_right_count_from_now(memory: Memory, correction: str) -> None:
+    _, kept = await _talk(memory, "the barge pickup in 48 hrs", correction)
+    assert [d for _, d in _open(kept)] == ["05 20:30"]  # Tuesday 08:30 and 60 hours
+
+
+async def test_a_bare_hour_put_right_keeps_the_day(memory: Memory) -> None:
+    _, kept = await _talk(memory, "radio the trawler tonight at 9", "no, 10")
+    assert _open(kept) == [("radio the trawler", "03 22:00")]
