@@ -44,7 +44,9 @@ _OUTING = (
 )
 # "sorry, wrong chat", "oops wrong thread", "wrong chat sorry", "ignore that, wrong window"
 _MISSENT = (
-    r"(?:(?:sorry|oops|whoops|oopsie|ignore\s+(?:that|this|me)|my\s+bad)\s*[,!.:\-–—]*\s*)*"
+    # (the apology said to the chat: "sorry lads", "sorry wuna", Pidgin "you all")
+    r"(?:(?:sorry|oops|whoops|oopsie|ignore\s+(?:that|this|me)|my\s+bad)"
+    r"(?:\s+(?:all|guys|lads|folks|everyone|y'?all|wuna|una|people|team))?\s*[,!.:\-–—]*\s*)*"
     r"(?:that\s+was\s+(?:meant\s+for\s+)?(?:the\s+)?|meant\s+for\s+(?:a|another|the)\s+|)?"
     r"(?:wrong|other|another)\s+(?:chat|thread|window|channel|convo|conversation|group|person|tab|dm)"
     r"(?:\s*[,!.:\-–—]*\s*(?:sorry|oops|ignore(?:\s+(?:that|this|me))?|my\s+bad))*"
