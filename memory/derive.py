@@ -1610,6 +1610,8 @@ class Deriver:
                     else await self._latest_dated(user, known, event.at, tz)
                 )
                 dated = _dated(latest) if latest is not None else None
+                if dated is not None and not _said_day_fits(intent.old, dated, tz) and _other_way(intent, dated, tz):
+                    intent = _other_way(intent, dated, tz) or intent  # "the 8th no the 4th" of one kept on the 4th
                 if dated is not None and _said_day_fits(intent.old, dated, tz):
                     target = latest
         else:
@@ -2887,6 +2889,18 @@ def _time_of_day(intent: understanding.CorrectTime) -> bool:
 _DAY_OF_MONTH = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
 
 
+def _other_way(intent: understanding.CorrectTime, dated: datetime, tz: ZoneInfo) -> understanding.CorrectTime | None:
+    """ "the 8th no the 4th" (:class:`CorrectTime`'s ``either_way``) of a thing kept on the day said as
+    the new one: the pair the other way round (the 8th, not the 4th); None otherwise."""
+    if not intent.either_way or intent.old is None or intent.new is None or intent.month_only is not None:
+        return None
+    if not _said_day_fits(intent.new, dated, tz):
+        return None
+    day = _DAY_OF_MONTH.match(intent.old.text.strip())
+    return replace(intent, new=intent.old, new_text=intent.old.text, old=intent.new,
+                   day_only=int(day["d"]) if day else None)
+
+
 def _said_day_fits(old: DateSpec, dated: datetime, tz: ZoneInfo) -> bool:
     """Whether the old date of a correction, said without its month ("not the 4th, …") or as a
     weekday ("not friday, …"), is the day ``dated`` falls on; said as a time of day alone ("9.45
@@ -3005,6 +3019,10 @@ def _due_on_the_day(commitment: Commitment | None, old: DateSpec, tz: ZoneInfo) 
     )
 
 
+# a count of hours or minutes said alone ("60 hrs", "90 mins": "in" dropped), never a time of day
+_HOURS_SPAN = re.compile(r"^\s*(?:in\s+)?(?:an?|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h|minutes?|mins?)\s*$", re.IGNORECASE)
+
+
 def _corrected_date(
     intent: understanding.CorrectTime, reference: datetime, tz: ZoneInfo, *, due: bool = False,
     now: datetime | None = None, as_new_todo: bool = True,
@@ -3051,7 +3069,8 @@ def _corrected_date(
             day_in = _month_with_day(local.date(), intent.day_only, later=due)
             return day_spec(intent.new_text, day_in, tz) if day_in is not None else None
     new = intent.new
-    if new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text):
+    if (new is not None and new.precision is Precision.INSTANT and clock_only(intent.new_text)
+            and not _HOURS_SPAN.match(intent.new_text)):  # "(in) 60 hrs" is counted from now, as read
         # "no, half 4", "10.30 i meant": a time of day only, so the day being put right keeps
         at = on_own_day(intent.new_text, new.start.astimezone(tz).time(), local, tz)
         return replace(new, start=at, end=at + (new.end - new.start))

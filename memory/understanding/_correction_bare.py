@@ -18,6 +18,7 @@ are read. A bare lower-case word is no value ("no, thanks"), unless the user sai
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -79,7 +80,9 @@ _LEAD = re.compile(
 # Discourse fillers: part of a correction's lead ("no wait, right, Bangalore"), never of its
 # value. Alone ("right, Bangalore", "ok, 850") they agree as often as they correct, so a lead of
 # fillers only takes a value that looks like one (a name, a number), never a date.
-_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hm+|erm+|uh+)"
+# (Acadian "ben", well, only in lower case and set off by a comma: "Ben, friday" speaks to Ben, "no ben is
+# the foreman" names him)
+_FILLER = r"(?:right|ok|okay|ah|so|well|yeah|hm+|erm+|uh+|(?-i:ben)(?=\s*,))"
 _FILLERS = re.compile(r"^(?:(?:" + _MARKER + "|" + _FILLER + r")(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 _FILLER_ONLY = re.compile(r"^(?:" + _FILLER + r"(?:\s*[,:;!.\-–—]+\s*|\s+))+", _I)
 # "I meant thursday", "meant the payments team", "lol i meant the 5th": what the user meant, with
@@ -227,6 +230,14 @@ _DOES_IT = re.compile(
     _I,
 )
 _MAKE_THAT = re.compile(r"^make\s+(?:that|it)\s+", _I)
+# "do it …" after a lead or before "actually" ("no do it in 2 hrs"): the day it is done, put right
+_DO_IT = re.compile(r"^(?:let's\s+|lets\s+)?do\s+(?:that|it)\s+(?=\S)", _I)
+# who the new day suits, after it: "next thurs suits the trainee better", "fri works better for Ana"
+_SUITS = re.compile(
+    r"\s+(?:suits|works\s+(?:for|with))(?:\s+[\w'’.-]+){1,3}\s+better(?=\s*(?:[,;]|$))"
+    r"|\s+works\s+better(?:\s+(?:for|with)(?:\s+[\w'’.-]+){1,3})?(?=\s*(?:[,;]|$))",
+    _I,
+)
 # "nope, still thurs", "nah its still friday": the day it was, said again alone
 _STILL_DAY = re.compile(r"^(?:it['’]?s\s+|it\s+is\s+)?still\s+(?=\S+$|the\s+\S+$)", _I)
 
@@ -241,7 +252,9 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         # "correction, wed same time": the day put right keeps its time of day, as any day said alone does
         return bare_correction(s.strip()[: same.start()], ctx)
     if (fillers := _FILLER_ONLY.match(s)) is not None and not _LEAD.match(s):
-        return _filler_value(s[fillers.end() :])
+        rest = s[fillers.end() :]
+        # "ben, a day later(, the office is shut monday)": a step from the date just said is a change of it
+        return _filler_value(rest) or _step_alone(rest) or _said_then_why(rest, ctx)
     if (meant := _MEANT_LEAD.match(s)) is not None:
         return _meant(s[meant.end() :], ctx)
     if (rough := _MORE_LIKE.match(s)) is not None:  # "more like the 25th", "prob closer to early sept"
@@ -262,11 +275,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         started = _starts(s, ctx, unmarked=True) or _promoted(s, ctx, unmarked=True)
         timed = clock or timed_pair(s, ctx)
         found = started or _was_date(s, ctx) or _is_day(s, ctx) or _bare_pair(s, ctx) or ([timed] if timed else None)
-        found = found or _step_alone(s)  # "eh, 2 days later": the last date put right by a step
-        if found is None and (why := _WHY_AFTER.match(s)) is not None and not _OWN_TODO.search(why["why"]):
-            # "noon not 5, post office closes early on sat": the pair put right, then why (no to-do of its own)
-            timed = clock_pair(why["head"]) or timed_pair(why["head"], ctx)
-            found = [timed] if timed else None
+        found = found or _step_alone(s) or _no_between(s, ctx)  # "eh, 2 days later", "the 10th no the 6th"
+        found = found or _said_then_why(s, ctx)  # "noon not 5, post office closes early on sat"
         if found is None and (after := _MEANT_AFTER.match(s)) is not None and (meant := _MEANT_LEAD.match(after["m"])):
             return _meant(after["m"][meant.end() :], ctx)  # "eom is today lol, i meant end of march"
         return found
@@ -276,7 +286,8 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
         rest = _IT_WAS_LAST.sub("", rest)  # "nope, tuesday it was": "it was tuesday", said the other way round
     if lead is None and _THEY_WANT_IT.match(rest):
         return None  # "Tomás needs it by thurs instead": their deadline, a move read elsewhere
-    rest = _MAKE_THAT.sub("", rest)  # "actually, make it tuesday"
+    rest = _DO_IT.sub("", _MAKE_THAT.sub("", rest))  # "actually, make it tuesday", "no do it in 2 hrs"
+    rest = _SUITS.sub("", rest)  # "no, next thurs suits the trainee better": the day, without who it suits
     if lead is not None and (still := _STILL_DAY.match(rest)) is not None and has_date_words(rest[still.end() :]):
         rest = rest[still.end() :]
     rest = _DISLIKED.sub(r"\g<new> not \g<old>", rest)  # "aisle, i always regret window": "aisle not window"
@@ -326,6 +337,37 @@ def bare_correction(s: str, ctx: _Ctx) -> list[Intent] | None:
 
 # a first clause, then more after a bare comma (never "and …", which says more to keep)
 _WHY_AFTER = re.compile(r"^(?P<head>[^,;]+?)\s*[,;]\s*(?!(?:and|also|plus|btw)\b)(?P<why>\S.*)$", _I)
+_MORE_SAID = re.compile(r"^\s*(?:and|also|plus|btw)\b", _I)
+
+
+def _said_then_why(s: str, ctx: _Ctx) -> list[Intent] | None:
+    """ "noon not 5, post office closes early on sat", "not sunday, tonight, she's at her aunt's tmrw",
+    "by the 15th actually, the form changed", "ben, a day later, the office is shut monday": a date or
+    time put right, then why after a comma (never a to-do of its own: "…, need to call Ana"). The put
+    right part may hold commas of its own, so each comma is tried as the cut, the first first; only a
+    date or a time read there counts (a value put right with news after it is read elsewhere)."""
+    for cut in re.finditer(r"\s*[,;]\s*", s):
+        head, why = s[: cut.start()].strip(), s[cut.end() :]
+        if not head or not why.strip() or _MORE_SAID.match(why) or _OWN_TODO.search(why):
+            continue
+        timed = clock_pair(head) or timed_pair(head, ctx)
+        found = [timed] if timed else bare_correction(head, ctx)
+        if found and all(isinstance(intent, CorrectTime) for intent in found):
+            return found
+    return None
+
+
+# "the 10th no the 6th": two dates with a "no" between (each a date alone); which one is wrong, the one the
+# thing is kept on tells (:class:`CorrectTime`'s ``either_way``)
+_NO_BETWEEN = re.compile(r"^(?P<old>[^,;]+?)\s*,?\s+(?:no+|nope|nah|non)\s*[,!.…\-–—]*\s+(?P<new>[^,;]+?)[\s.!]*$", _I)
+
+
+def _no_between(s: str, ctx: _Ctx) -> list[Intent] | None:
+    m = _NO_BETWEEN.match(s.strip())
+    if m is None or _whole_date(m["old"], ctx) is None or _whole_date(m["new"], ctx) is None:
+        return None
+    timed = timed_pair(f"{m['new']} not {m['old']}", ctx)
+    return [replace(timed, either_way=True)] if timed else None
 # words of a to-do of its own: "…, need to call Ana", "…, I'll bring the cake"
 _OWN_TODO = re.compile(
     r"\b(?:need|needs|have\s+to|has\s+to|gotta|got\s+to|must|i'll|ill|we'll|i\s+will|we\s+will|remind|don't\s+forget"
@@ -730,10 +772,15 @@ def counted_ahead(text: str, now: datetime, tz: ZoneInfo) -> DateSpec | None:
     return parse_date(f"in {counted}", now=now, tz=tz, prefer="future")
 
 
+def counts_both(new_text: str, old_text: str) -> bool:
+    """Whether ``new_text`` is a span counted ahead and ``old_text`` the wrong count ("in 5 days not 3")."""
+    return bool(_COUNTED.match(new_text.strip()) and _COUNT_ONLY.match(old_text.strip()))
+
+
 def _counted(new_text: str, old_text: str, ctx: _Ctx) -> DateSpec | None:
     """ "3 wks not 2", "in ten days, not 7": the new span counted from today, when both sides
     are counts (the wrong one may leave its unit off); None otherwise."""
-    if not (_COUNTED.match(new_text) and _COUNT_ONLY.match(old_text)):
+    if not counts_both(new_text, old_text):
         return None
     counted = re.sub(r"^(?:in|within)\s+", "", new_text, flags=_I)
     return ctx.date(f"in {counted}", "future")

@@ -10,7 +10,13 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from memory.understanding._confirmed_fact import confirmed_fact
-from memory.understanding._correction_bare import bare_correction, clock_pair, pronoun_fact, without_slip
+from memory.understanding._correction_bare import (
+    bare_correction,
+    clock_pair,
+    counts_both,
+    pronoun_fact,
+    without_slip,
+)
 from memory.understanding._correction_by_old import corrected_by_old
 from memory.understanding._correction_case import lower_case_claims, uncleft
 from memory.understanding._correction_denied import denied_date
@@ -537,6 +543,8 @@ def _new_not_old(text: str, ctx: _Ctx, prefer: Prefer) -> tuple[DateSpec, DateSp
         # "the dentist is next fri not this one": the old date is the one it has, and "next fri"
         # is the later of the two it could mean (no doubt left)
         return replace(new, doubt=None), None
+    if new is not None and counts_both(m["new"], m["old"]):
+        return new, None  # "in 5 days not 3": the count put right, no 3rd of any month
     # "jan 5 not 4", "jan 5 not the 4th": a day said bare is of the month the new one names
     old = (day_of_same_month(m["old"], new, ctx.tz) if new is not None else None) or ctx.date(m["old"], prefer)
     if new is None or old is None:

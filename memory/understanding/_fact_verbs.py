@@ -543,10 +543,31 @@ _POST_TAKEN = re.compile(
 )
 
 
+# going to a school, as a pupil: "Chloé goes to the collège in Lano", "Kai attends St Anne's Academy" (the
+# school named by a school word, never "goes to the gym", "goes to Paris on friday")
+_GOES_TO_SCHOOL = gated(re.compile(
+    r"^" + _P + r"(?:\s+now)?\s+(?:goes|attends|is\s+enrolled\s+(?:at|in)|is\s+a\s+(?:pupil|student)\s+at)"
+    r"(?:\s+to)?\s+(?P<v>(?:the\s+)?[^,;.!?]+?)" + _NOW + r"$",
+    _I,
+))
+_SCHOOL_WORD = re.compile(r"\b(?:coll[eè]ge|uni|university)\b", _I)
+
+
+def _goes_to_school(s: str, ctx: _Ctx) -> StateClaim | None:
+    m = _GOES_TO_SCHOOL.match(s)
+    if m is None or (p := _who(m["p"], ctx)) is None or has_date_words(m["v"]):
+        return None
+    value = m["v"].strip()
+    named = value[:1].isupper() or re.match(r"the\s+\S+\s+(?:in|at|of|on)\s+(?-i:[A-ZÀ-Ý])", value, _I) is not None
+    if not named or not (_SCHOOL_NAMED.search(value) or _SCHOOL_WORD.search(value)) or len(value.split()) > 7:
+        return None  # "Kai goes to school", "she goes to the big school": no school named
+    return StateClaim(p, "school", value, explicit_now=bool(m["now"]))
+
+
 @reading
 def _verb_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     """The fact ``s`` states with one of the verb families, or None."""
-    said = thing_fact(s)  # "our broadband is now with BT", "the support team is now under Raj"
+    said = thing_fact(s) or _goes_to_school(s, ctx)  # "our broadband is now with BT", "Kai goes to Lano High"
     if said is not None:
         return said
     m = _PREMISES_MOVE.match(s)

@@ -44,10 +44,15 @@ _OUTING = (
 )
 # "sorry, wrong chat", "oops wrong thread", "wrong chat sorry", "ignore that, wrong window"
 _MISSENT = (
-    r"(?:(?:sorry|oops|whoops|oopsie|ignore\s+(?:that|this|me)|my\s+bad)\s*[,!.:\-–—]*\s*)*"
+    # (the apology said to the chat: "sorry lads", "sorry wuna", Pidgin "you all")
+    r"(?:(?:sorry|oops|whoops|oopsie|ignore\s+(?:that|this|me)|my\s+bad)"
+    r"(?:\s+(?:all|guys|lads|folks|everyone|y'?all|wuna|una|people|team))?\s*[,!.:\-–—]*\s*)*"
     r"(?:that\s+was\s+(?:meant\s+for\s+)?(?:the\s+)?|meant\s+for\s+(?:a|another|the)\s+|)?"
     r"(?:wrong|other|another)\s+(?:chat|thread|window|channel|convo|conversation|group|person|tab|dm)"
     r"(?:\s*[,!.:\-–—]*\s*(?:sorry|oops|ignore(?:\s+(?:that|this|me))?|my\s+bad))*"
+    # whom it was for, after: "oops wrong chat, that was meant for Mélanie", "wrong thread - meant for my sister"
+    r"(?:\s*[,!.:\-–—]*\s*(?:(?:that|it)(?:\s+one)?\s+was\s+|that's\s+)?(?:meant\s+)?for\s+(?:(?:my|our)\s+[a-z]+(?:-[a-z]+)?"
+    r"|(?-i:[A-ZÀ-Ý])[\w'’\-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'’\-]+)?))?"
 )
 # the rest of an exclamation: a few words, never a comma, nor a promise after it ("nice to
 # meet you, I'll send the deck friday" says more than hello)

@@ -4,7 +4,8 @@ instead, the scope free up", "8:45 then, she's at prayer meeting till half 8", "
 run late", "the 24th, welder says he needs more time".
 
 The words before the first comma are a date and nothing else but a mark of changing it ("instead",
-"now", "then", "same time", "is better" after a deadline; "it's", "do it", "to" before it); the words after
+"now", "then", "same time", "is better" after a deadline, "they said"/"she reckons"; "it's", "do it", "to"
+before it); the words after
 the comma, if any, say why and are no to-do ("need to call Bob" is one). A date said bare before a
 comma, with no such mark, is a to-do's day as often ("fri, dentist at 3"), so it moves only when the
 words after it give a reason things are late ("run late", "need more time", "not arrived", "on leave").
@@ -22,6 +23,7 @@ from memory.understanding._lifecycle import _SAME_TIME, that_moved_to, time_kept
 from memory.understanding._phrases import _I, _Ctx
 from memory.understanding._time_only import clock_only
 from memory.understanding.intents import Intent
+from memory.understanding.normalise import normalise
 from memory.understanding.timex import has_date_words
 
 __all__ = ["lead_redate"]
@@ -31,6 +33,10 @@ _MARK_AFTER = re.compile(
     r"\s+(?:instead|now|then|is\s+better|works\s+better)(?:\s+(?:instead|now|then))*$",
     _I,
 )
+# whoever sets it said the new day, after it: "dec 3 at 11 they said", "end of next month they reckon, …"
+_SAID_BY = r"(?:they|she|he)\s+(?:said|say|says|reckon|reckons|reckoned|told\s+(?:me|us))"
+_SAID_SO = re.compile(r"^\s*" + _SAID_BY + r"\s*(?:,|$)", _I)
+_SAID_LAST = re.compile(r"(?<=\S)\s+" + _SAID_BY + r"$", _I)
 # ... or before it: "do it tmrw instead", "to 4:30" (alone); "it's" marks nothing ("it's friday!"), only with
 # a mark after ("it's sun now"); "make it fri" alone is read as a correction of the time (CorrectTime)
 # elsewhere, but with why after it ("make it sat same time, the orchestra rehearse friday"; Pidgin "make am end
@@ -45,7 +51,9 @@ _IT_IS = re.compile(r"^(?:it'?s|it\s+is|its)\s+", _I)
 _LATE_REASON = re.compile(
     r"\b(?:late|delay(?:ed|s)?|more\s+time|(?:not|never|didn'?t|hasn'?t|haven'?t)\s+(?:yet\s+)?(?:arriv|com|turn)\w*"
     r"|on\s+leave|off\s+sick|held\s+up|backed\s+up|behind\s+schedule|not\s+ready|not\s+free|unavailable"
-    r"|can'?t\s+make\s+it)\b",
+    r"|can'?t\s+make\s+it"
+    # why points back at the day: "second of january, they're shut till then anyway"
+    r"|(?:till|until|til|not\s+before)\s+then)\b",
     _I,
 )
 # when a fact began, put right ("since feb now", "from the 21st then"): no to-do's new day; nor a shift
@@ -60,8 +68,14 @@ _OBLIGED = re.compile(r"\b(?:need|needs|gotta|have\s+to|has\s+to|must|remind|don
 def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
     """The to-do just talked about, moved to the day ``s`` says first and alone (see the module doc);
     None otherwise."""
-    head, _, why = _PLEA_FIRST.sub("", s.strip()).rstrip("!. ").partition(",")
+    said = normalise(s.strip())  # "apr 21 at 11 asteur": dialect and shorthand said plainly
+    head, _, why = _PLEA_FIRST.sub("", said).rstrip("!. ").partition(",")
     head, why = head.strip(), why.strip()
+    said_so = False  # "dec 3 at 11 they said": whoever sets the day said it, a change as "instead" is
+    if (so := _SAID_SO.match(why)) is not None:
+        why, said_so = why[so.end() :].strip(), True
+    elif (last := _SAID_LAST.search(head)) is not None:
+        head, said_so = head[: last.start()].strip(), True
     late = bool(why) and _LATE_REASON.search(why) is not None  # "…, welder say he need more time"
     if not head or not has_date_words(head) or (why and not late and (_OBLIGED.search(why) or _imperative_shape(why))):
         return None
@@ -79,7 +93,7 @@ def lead_redate(s: str, ctx: _Ctx) -> list[Intent] | None:
         return None  # "make it next tues" alone: the correction of the time's reader's (CorrectTime)
     day = day[before.end() if before else 0 :].strip()
     better_only = _BETTER.search(_IT_IS.sub("", head)) is not None and not day.lower().startswith("by ")
-    marked = before is not None or (after and not better_only) or same
+    marked = before is not None or (after and not better_only) or same or said_so
     if before is not None and before.group(0).strip().lower() == "to" and why and not after:
         marked = False  # "to 4:30" alone moves; "to tuesday, then the ferry" may be anything
     if not marked and not late:

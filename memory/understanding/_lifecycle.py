@@ -1555,7 +1555,8 @@ _CANCEL_FORMS = [
         r"|cancell?ed|axed|scrapped|dropped|called\s+off|not\s+happening|no\s+longer\s+(?:needed|happening"
         r"|required)|not\s+needed(?:\s+any\s*more)?|" + _WEATHERED_OFF + r")"
         # said with no "is": "drinks with sal called off", "team lunch axed", "offsite scrapped"
-        r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off|" + _WEATHERED_OFF + r"))"
+        r"|\s+(?:cancell?ed|axed|scrapped|binned|ditched|canned|nixed|called\s+off|not\s+happening|"
+        + _WEATHERED_OFF + r"))"
         # "yoga's off this week", "the 5-a-side is cancelled tonight": this time of it
         r"(?:\s+(?:this\s+(?:week|weekend|time|month|morning|afternoon|evening)|today|tonight|tomorrow|tmrw))?"
         r"(?:\s+again)?" + _WHY_OFF + r"$",

@@ -145,6 +145,9 @@ class CorrectTime:
     old: DateSpec | None
     day_only: int | None = None
     old_text: str | None = None  # the wrong clock time as written ("4 not 3": "3"), which tells two to-dos apart
+    # "the 10th no the 6th": two days with a "no" between, which reads either way round ("the 10th, no, the
+    # 6th"; Scots "the 8th no the 4th", not the 4th): the wrong one is the one the thing is kept on
+    either_way: bool = False
 
 
 @dataclass(frozen=True)

@@ -93,6 +93,8 @@ _WORDS = {
     "auto-renews": "renews", "auto renews": "renews", "autorenews": "renews",
     # a skip is a builder's bin, never the verb: "skip bin gets delivered monday" cancels nothing
     "skip bin": "skip-bin", "skip bins": "skip-bins",
+    # Acadian and Cajun French "now" in English chat: "apr 21 at 11 asteur", "she's home astheure"
+    "asteur": "now", "astheure": "now",
 }  # fmt: skip
 # a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand
 _WORD_RE = re.compile(
