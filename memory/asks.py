@@ -691,9 +691,10 @@ _THEIR_THING = re.compile(
 _LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s+wait\b", re.IGNORECASE)
 
 
-# a fix by someone unknown: "somebody fixed the dartboard", "someone finally replaced the kettle"
+# a fix by someone unknown: "somebody fixed the dartboard", "someone finally replaced the kettle", "they fixed
+# the air con in the cinema in the end" (a fix by unnamed others, of a thing nothing open was about)
 _FIXED_BY_SOMEONE = re.compile(
-    r"^\s*(?:some(?:one|body)|some\s+(?:kind\s+)?(?:soul|hero|legend|angel))\s+(?:\w+\s+)?(?:fixed|replaced|repaired"
+    r"^\s*(?:some(?:one|body)|some\s+(?:kind\s+)?(?:soul|hero|legend|angel)|they)\s+(?:\w+\s+)?(?:fixed|replaced|repaired"
     r"|mended|sorted|swapped)\b",
     re.IGNORECASE,
 )

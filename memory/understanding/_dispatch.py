@@ -252,6 +252,7 @@ from memory.understanding._multi import (
     unnamed_pair,
 )
 from memory.understanding._my_day import my_day
+from memory.understanding._net import held_a_moment, without_hold_on
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
@@ -496,6 +497,9 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents
+    if held_a_moment(text):  # "hang on, finding my keys": what the user is at, said to whoever waits
+        return intents
+    text = without_hold_on(text)  # "hang on, need to find my keys": the need
     # "in 6 hours get up and drive Ciarán to the airport, clocks go forward tonight mind": the drive, in 6 hours
     text = without_getting_up(without_clocks_aside(text))
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"

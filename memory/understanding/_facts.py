@@ -248,13 +248,13 @@ _POSS_CHANGE = gated(re.compile(
     _I,
 ))
 _POSS_IS = re.compile(
-    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:is|are|'s|(?P<future>will\s+be|'ll\s+be|becomes"
-    r"|(?:is|'s)\s+going\s+to\s+be))\s+(?P<now>now\s+)?(?P<v>.+)$",
+    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:(?P<future>will\s+be|'ll\s+be|becomes"
+    r"|(?:is|'s)\s+going\s+to\s+be)|is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )  # "Timur's manager will be Zhanna as of the 15th": the value it takes then
 _NAME_OR_FIGURE = re.compile(r"(?-i:[A-Z])|\d")
 _MY_IS = re.compile(
-    r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s|(?P<future>will\s+be|'ll\s+be|becomes|(?:is|'s)\s+going\s+to\s+be))\s+"
+    r"^my\s+(?P<attr>.+?)\s+(?:(?P<future>will\s+be|'ll\s+be|becomes|(?:is|'s)\s+going\s+to\s+be)|is|are|'s)\s+"
     r"(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )  # "my address will be 14 Elm Rd from the 30th": the value it takes then
@@ -1643,6 +1643,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
         m = pattern.match(s)
         if m and _travelling(m, s):
             continue  # "my cousin Lupe is going to Denver for spring break": a trip, no value of "cousin"
+        if m and _GOING.match(s[m.end("attr") : m.start("v")]) and re.match(r"(?:be|become)\b", m["v"], _I):
+            continue  # "Maya's boss is gonna be Pieter": the value to come (Pieter), read as "will be" below
         if m and _attribute_ok(m, has_subject):
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             return StateClaim(

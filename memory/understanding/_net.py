@@ -318,6 +318,34 @@ _HOLD_ON = re.compile(
     _I,
 )
 
+# what keeps the user that moment, after the hold-on: "finding my keys", "just parking", "still looking for a spot"
+_MOMENT_DOING = re.compile(
+    r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are|just|still|busy|currently)\s+)*"
+    r"[a-z]{2,}ing\b[^,;.!?]*[\s!.…]*$",
+    _I,
+)
+
+
+def held_a_moment(text: str) -> bool:
+    """Whether ``text`` is only a hold-on and what the user is at that moment ("hang on, finding my
+    keys", "one sec, grabbing a coffee"): an aside of the moment, no to-do ("hang" is no task), never
+    with a need or a day ("hang on, need to find my keys", "sec, finding a plumber tomorrow")."""
+    said = text.strip()
+    m = _HOLD_ON.match(said)
+    if m is None or _OBLIGED.search(said) or _AHEAD.search(said) or has_date_words(said):
+        return False
+    return _MOMENT_DOING.match(said, m.end()) is not None
+
+
+# a hold-on said first, set apart by its comma: "hang on, need to find my keys" (never "hold on to the receipts")
+_HOLD_ON_FIRST = re.compile(r"^\s*(?:hang|hold)\s+on\s*[,!.…]+\s*(?=\S+\s+\S)", _I)
+
+
+def without_hold_on(text: str) -> str:
+    """``text`` without a hold-on said first ("hang on, need to find my keys": the need alone; "hang"
+    is no task)."""
+    return _HOLD_ON_FIRST.sub("", text, count=1)
+
 
 # someone else's life event, told: "Talafou's sister is getting married in Funafuti in january", "Tom's wife is
 # expecting", "my neighbour is turning 90 on sunday" (never the user's own: "we're getting married in june")
