@@ -275,7 +275,7 @@ from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
-from memory.understanding._one_day_state import for_the_day
+from memory.understanding._one_day_state import closure_said_bare, for_the_day
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._ordinal_lead import ordinal_led
@@ -500,6 +500,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     if held_a_moment(text):  # "hang on, finding my keys": what the user is at, said to whoever waits
         return intents
     text = without_hold_on(text)  # "hang on, need to find my keys": the need
+    text = closure_said_bare(text)  # "office closed on the 24th": as "the office is closed on the 24th"
     # "in 6 hours get up and drive Ciarán to the airport, clocks go forward tonight mind": the drive, in 6 hours
     text = without_getting_up(without_clocks_aside(text))
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"
