@@ -19,7 +19,7 @@ from memory.understanding._phrases import _I
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.words import content_words
 
-__all__ = ["came_back", "came_back_all", "started_at_last"]
+__all__ = ["came_back", "came_back_all", "started_at_last", "started_late"]
 
 # where the recovery starts: a comma or dash, or "and", "but", "then", "now" ("… but it's back up now"); and
 # the failure before it, in the past tense: "crashed", "went down", "died", "dropped out", "was down"
@@ -78,10 +78,19 @@ def started_at_last(intent: Intent, clause: str) -> Intent:
     last (read as the to-do "started X" done, it finished nothing anyone meant to do)."""
     if not isinstance(intent, (CompleteCommitment, ResolveEpisode)) or getattr(intent, "by", None):
         return intent
-    m = _STARTED.match(clause.strip())
-    if m is None or m["t"].split()[-1].lower() in _EVENTS:
+    started = started_late(clause)
+    if started is None:
         return intent
     # (a fix read of its own keeps its topic unless it took the start's words in: "van eventually fired")
-    if isinstance(intent, ResolveEpisode) and intent.topic.lower() == m["t"].lower():
+    if isinstance(intent, ResolveEpisode) and intent.topic.lower() == started.topic.lower():
         return intent
+    return started
+
+
+def started_late(clause: str) -> ResolveEpisode | None:
+    """The fix of a machine ``clause`` tells started after all ("the boat eventually started", "the
+    van fired up in the end"), or None (never of an event: "the meeting eventually started")."""
+    m = _STARTED.match(clause.strip())
+    if m is None or m["t"].split()[-1].lower() in _EVENTS:
+        return None
     return ResolveEpisode(m["t"])

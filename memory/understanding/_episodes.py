@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._came_back import started_late
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._degree import DEGREE
@@ -1268,7 +1269,7 @@ def _one(s: str, detail: str) -> Intent | None:
         return again
     if (power := power_said(s)) is not None:
         return power  # "NEPA took light again", "load shedding from 2pm", "light don come back"
-    fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
+    fixed = fixed_by_outcome(s, detail) or started_late(s)  # "garage door finally opens", "the boat eventually started"
     if fixed is not None:
         return fixed
     if detail and came_to_mend(s) and isinstance(mended := _one(detail, ""), ResolveEpisode):

@@ -61,4 +61,4 @@ def closure_said_bare(text: str) -> str:
     m = _CLOSED_BARE.match(text.strip())
     if m is None or not has_date_words(m["d"]) or _PAST_DAY.search(m["d"]):
         return text
-    return f"{m['t']} is {m['v']} {m['d']}"
+    return f"{m['t']} is closed {m['d']}"  # ("shut" as "closed", the word the fact forms read)
