@@ -252,11 +252,11 @@ from memory.understanding._multi import (
     unnamed_pair,
 )
 from memory.understanding._my_day import my_day
-from memory.understanding._net import held_a_moment, without_hold_on
 from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
+from memory.understanding._net import held_a_moment, without_hold_on
 from memory.understanding._no_for_not import no_as_not
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
