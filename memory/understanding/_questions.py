@@ -675,13 +675,15 @@ _WILL_BE_Q = re.compile(
     _I,
 )
 _TRAILING_NOISE = gated(re.compile(
-    r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
+    r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+mo(?:ment)?|lol|pls|please|though|tho"
     r"|yet|still|anymore"
+    # where the asker is, said of the place they stand in: "who's the doctor here", "… round here"
+    r"|(?:(?:a?round|over|in|out)\s+)?here"
     # a tag the asker's own tongue closes a question with: "… again hai", "… ni", "… hajur", "… lah", "… yaar"
     # (never Hindi's "kya hai", "kab hai": the question's own "is")
     r"|(?<!\bkya\s)(?<!\bkab\s)(?<!\bkaun\s)(?<!\bkahan\s)(?<!\bkahaan\s)(?<!\bkitna\s)(?<!\bkitne\s)"
     r"(?<!\bkaisa\s)(?<!\bkaise\s)(?<!\bkidhar\s)(?<!\bkiska\s)(?<!\bkiski\s)(?<!\bkis\s)hai"
-    r"|(?-i:ni|hajur|lah|leh|yaar|yar|ji|na|bro|mate)"
+    r"|(?-i:ni|hajur|lah|leh|yaar|yar|ji|na|bro|mate|eso)"
     # "whats Priya's budget looking like": how it stands, asked as what it looks like
     r"|looking\s+like"
     # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"

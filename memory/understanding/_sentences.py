@@ -162,7 +162,8 @@ _LEADING_MARKERS = re.compile(
     # to restock the fridge tmrw", "wah tmr got tutorial 10am", "aiyo the printer jam again"
     r"|oya|wah|walao|aiyo+h?|aiya+|alamak"
     # a call for attention before a comma: "oy, what's left on my list", "oi, …", "oye, …" (Spanish-speaking)
-    r"|(?:oy|oi|oye|ey)(?=\s*[,!])"
+    # ("wa, what's Siti's job": the cry of surprise, as "wah" is, before its comma)
+    r"|(?:oy|oi|oye|ey|wa)(?=\s*[,!])"
     # "next, I have to …", "then we need to …": what comes next, before the user's own clause
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
