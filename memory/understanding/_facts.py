@@ -193,8 +193,10 @@ _OWNS = gated(re.compile(
 _BODY = (
     r"(?P<p>(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}(?:directorate|council|ministry|trust|foundation|municipality"
     r"|government|church|mosque|diocese|parish|university|authority|department|estate|cooperative|co-?op"
-    r"|waqf|state|crown|port\s+authority|national\s+trust))"
+    r"|waqf|state|crown|port\s+authority|national\s+trust|shire|county|district|city|town|village|community|club"
+    r"|association|society|board|union|corporation|company|agency|commission|family|tribe|clan|iwi|land\s+council))"
 )
+_A_BODY = re.compile(_BODY + r"$", _I)
 _BODY_OWNS = re.compile(r"^the\s+" + _BODY + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
 # "the seed cleaner's owned by the co-op, not us": the body that owns it (who does not, said after, goes)
 _OWNED_BY_BODY = re.compile(
@@ -1103,7 +1105,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim = replace(claim, value=place_pointer_dropped(claim.value) or claim.value)
         if claim.predicate == "email" and (address := _ADDRESS_FIRST.match(claim.value)) is not None:
             claim = replace(claim, value=address["a"])  # "frolova@kuzbassmed.ru for next time": the address alone
-        if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
+        if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value) and not _A_BODY.match(claim.value):
+            # (a body is who it is: "the cooperative owns the old press")
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
         if (
             claim.subject != "me" and claim.predicate.lower() in KIN_WORDS
