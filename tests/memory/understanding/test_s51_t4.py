@@ -148,3 +148,127 @@ def test_a_closure_without_is_is_for_that_day(text: str, subject: str, day: int)
 )
 def test_a_deal_or_a_past_closure_is_no_closure_ahead(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, (StateClaim, Unclear))]
+
+
+# --- issues ----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("the left studio monitor is buzzing bad", "left studio monitor"),
+        ("the PA keeps buzzing", "PA"),
+        ("the kitchen lights are buzzing again", "kitchen lights"),
+        ("the clutch is slipping bad", "clutch"),
+    ],
+)
+def test_a_buzz_or_a_slip_said_bad_is_a_fault(text: str, thing: str) -> None:
+    assert read.opened(text) == [thing]
+
+
+@pytest.mark.parametrize(
+    "text", ["my phone is buzzing", "the bees are buzzing", "the office is buzzing today", "Tom's buzzing about the trip"]
+)
+def test_a_phone_a_place_or_a_person_buzzing_is_no_fault(text: str) -> None:
+    assert not read.opened(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["the monitors are down again ay yah", "the monitors are down again aiyo", "aiyah the monitors are down again"]
+)
+def test_a_sigh_closing_a_trouble_is_no_part_of_it(text: str) -> None:
+    assert read.opened(text) == ["monitors"]
+
+
+def test_a_name_like_a_sigh_stays() -> None:
+    assert [i.action for i in read("need to call Aiyah") if isinstance(i, NewCommitment)] == ["call Aiyah"]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("new battery in the UPS and it works again", "UPS"),
+        ("new fuse in the kettle, all good", "kettle"),
+        ("put a new battery in the UPS and it works again", "UPS"),
+    ],
+)
+def test_a_new_part_in_a_thing_that_works_again_fixes_the_thing(text: str, thing: str) -> None:
+    assert read.resolved(text) == [thing]
+
+
+def test_a_new_part_alone_fixes_nothing() -> None:
+    assert not read.resolved("new battery in the UPS") and not read.resolved("new manager for the team, all good")
+
+
+def test_a_trouble_in_place_of_another_opens() -> None:
+    text = "generator running again, now the aircon is broken instead"
+    assert (read.resolved(text), read.opened(text)) == (["generator"], ["aircon"])
+
+
+def test_both_things_of_three_words_open_one_each() -> None:
+    text = "both the JUY2 digitizer and the JUY5 solar panel are down"
+    assert read.opened(text) == ["JUY2 digitizer", "JUY5 solar panel"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the Maun studio says their console is down, not our business",
+        "the Leeds office says their printer is broken, not my problem",
+    ],
+)
+def test_another_places_trouble_disowned_is_nothing(text: str) -> None:
+    assert not read.opened(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["the Maun studio says their console is down", "the depot says their lift is broken, need to call them"]
+)
+def test_another_places_trouble_not_disowned_still_opens(text: str) -> None:
+    assert read.opened(text)
+
+
+# --- questions -------------------------------------------------------------------------------------------------
+
+
+def _asked_for(text: str) -> tuple[str | None, str | None, str | None]:
+    (question,) = [i for i in read(text) if type(i).__name__ == "Question"]
+    return question.kind, question.subject, question.predicate  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("what's the number for Faizal's assistant", ("fact", "Faizal", "assistant's number")),
+        ("what's the email for Ana's manager", ("fact", "Ana", "manager's email")),
+        ("who decides on beach closures", ("fact", "beach closures", "decision maker")),
+        ("who makes the call on road closures", ("fact", "road closures", "decision maker")),
+        ("where's Maryanne at the mo", ("fact", "Maryanne", "location")),
+        ("wa, what's Siti's job these days", ("fact", "Siti", "role")),
+        ("who's the doctor here", ("lookup", "doctor", "value")),
+        ("who's the doctor round here", ("lookup", "doctor", "value")),
+        ("what's left on my list eso", ("open", None, None)),
+    ],
+)
+def test_questions_said_the_busy_way(text: str, asked: tuple[str, str | None, str | None]) -> None:
+    assert _asked_for(text) == asked
+
+
+def test_the_budget_for_a_project_is_still_the_projects() -> None:
+    assert _asked_for("what's the budget for the Jones project") == ("fact", "Jones project", "budget")
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "body"),
+    [
+        ("the cooperative owns the old press in the shed", "old press in the shed", "cooperative"),
+        ("the shire owns the crab bridges on Murray Road", "crab bridges on Murray Road", "shire"),
+        ("the club owns the boat shed", "boat shed", "club"),
+    ],
+)
+def test_a_body_that_owns_a_thing_is_its_owner(text: str, thing: str, body: str) -> None:
+    assert read.facts(text) == [(thing, "owner", body)]
+
+
+def test_a_mood_of_a_boss_is_still_no_value() -> None:
+    assert read.facts("my boss is furious") == []
