@@ -167,14 +167,16 @@ def test_a_buzz_or_a_slip_said_bad_is_a_fault(text: str, thing: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["my phone is buzzing", "the bees are buzzing", "the office is buzzing today", "Tom's buzzing about the trip"]
+    "text",
+    ["my phone is buzzing", "the bees are buzzing", "the office is buzzing today", "Tom's buzzing about the trip"],
 )
 def test_a_phone_a_place_or_a_person_buzzing_is_no_fault(text: str) -> None:
     assert not read.opened(text)
 
 
 @pytest.mark.parametrize(
-    "text", ["the monitors are down again ay yah", "the monitors are down again aiyo", "aiyah the monitors are down again"]
+    "text",
+    ["the monitors are down again ay yah", "the monitors are down again aiyo", "aiyah the monitors are down again"],
 )
 def test_a_sigh_closing_a_trouble_is_no_part_of_it(text: str) -> None:
     assert read.opened(text) == ["monitors"]
