@@ -1105,6 +1105,8 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim = replace(claim, value=place_pointer_dropped(claim.value) or claim.value)
         if claim.predicate == "email" and (address := _ADDRESS_FIRST.match(claim.value)) is not None:
             claim = replace(claim, value=address["a"])  # "frolova@kuzbassmed.ru for next time": the address alone
+        if _COMPARED.match(claim.value):
+            return []  # "Ouagadougou's film festival is way bigger": a thing weighed against another, no value of it
         if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value) and not _A_BODY.match(claim.value):
             # (a body is who it is: "the cooperative owns the old press")
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
@@ -1572,6 +1574,14 @@ _DETAIL_EVENT = re.compile(
 
 # a word of how someone feels or is, never a person (lower case: "Alfred" stays a name): "furious",
 # "thrilled", "over the moon", "not happy"
+# a comparison with nothing it is weighed against said: "way bigger", "much better", "a lot more expensive"
+_COMPARED = re.compile(
+    r"^(?:(?:way|much|far|a\s+lot|lots|loads|heaps|so\s+much|even|a\s+(?:bit|little)|slightly|miles|way\s+way)\s+)?"
+    r"(?:bigger|smaller|better|worse|larger|nicer|cheaper|dearer|pricier|busier|quieter|louder|faster|quicker|slower"
+    r"|longer|shorter|higher|lower|harder|easier|colder|warmer|hotter|cooler|greater|wider|safer|cleaner|prettier"
+    r"|livelier|friendlier|crazier|happier|tougher|stricter|fancier|classier|(?:more|less)\s+[a-z]+)$",
+    re.IGNORECASE,
+)
 _MOOD = re.compile(
     r"^(?:(?:so|very|really|not|pretty|quite|super|well)\s+)?(?:[a-z]+(?:ous|ful|ive|ible|able|ish|less|gry)"
     r"|[a-z]{3,}ed|amazing|annoying|mad|sad|cross|upset|livid|happy|busy|sick|ill|away|off|out|late|back|fine|ok|okay|chill"

@@ -274,3 +274,51 @@ def test_a_body_that_owns_a_thing_is_its_owner(text: str, thing: str, body: str)
 
 def test_a_mood_of_a_boss_is_still_no_value() -> None:
     assert read.facts("my boss is furious") == []
+
+
+# --- small talk ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["paid 3 KM for a burek, bargain", "paid $40 for the tickets", "spent a fortune on parking lol"]
+)
+def test_a_price_paid_with_nothing_open_is_news(text: str) -> None:
+    assert _asked(text) is None
+
+
+def test_a_payment_with_nothing_open_is_still_said() -> None:
+    assert _asked("paid the rent") is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ousmane says Ouagadougou's film festival is way bigger, FESPACO vibes",
+        "Lagos's market is way bigger",
+        "the new office is much nicer",
+    ],
+)
+def test_a_comparison_is_no_fact(text: str) -> None:
+    assert not [i for i in read(text) if isinstance(i, StateClaim)]
+
+
+def test_a_figure_is_still_a_fact() -> None:
+    assert read.facts("Ana's rent is 1200") == [("Ana", "rent", "1200")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thandi's flying to Mbabane next week to see her mum",
+        "Thandi is flying to Mbabane on friday to visit her family",
+    ],
+)
+def test_someone_elses_trip_to_their_people_is_news(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm flying to Mbabane on friday to see my mum", "Thandi's going to Mbabane on friday to see a client"]
+)
+def test_my_own_trip_or_a_work_trip_is_still_read(text: str) -> None:
+    assert [i for i in read(text) if isinstance(i, NewCommitment)]
