@@ -322,3 +322,12 @@ def test_someone_elses_trip_to_their_people_is_news(text: str) -> None:
 )
 def test_my_own_trip_or_a_work_trip_is_still_read(text: str) -> None:
     assert [i for i in read(text) if isinstance(i, NewCommitment)]
+
+
+def test_a_fix_then_a_thing_missing_from_the_network_opens_it() -> None:
+    text = "wifi fine now, but the NAS not showing on the network"
+    assert (read.resolved(text), read.opened(text)) == (["wifi"], ["NAS"])
+
+
+def test_a_person_missing_from_the_network_is_no_trouble() -> None:
+    assert not read.opened("Tom's not showing on the network")
