@@ -331,3 +331,16 @@ def test_a_fix_then_a_thing_missing_from_the_network_opens_it() -> None:
 
 def test_a_person_missing_from_the_network_is_no_trouble() -> None:
     assert not read.opened("Tom's not showing on the network")
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [("Maryanne works at the school now", "school"), ("Maryanne's working at the university now", "university")],
+)
+def test_working_at_the_school_names_the_employer(text: str, place: str) -> None:
+    assert read.facts(text) == [("Maryanne", "employer", place)]
+
+
+@pytest.mark.parametrize("text", ["Maryanne started at the school", "Maryanne works at school"])
+def test_a_pupil_at_school_is_no_employer(text: str) -> None:
+    assert not read.facts(text)
