@@ -325,6 +325,14 @@ _MOMENT_DOING = re.compile(
     _I,
 )
 
+# whose turn it is, someone else's: "next month it's the Albuquerque crew's turn to host us", "it's Ana's turn to
+# cook" (never the user's own: "it's my turn to host", "our turn")
+_THEIR_TURN = re.compile(
+    r"\b(?:it's|its|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?!(?:my|our|me|us)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?"
+    r"['’]s?\s+turn\b(?!.*\b(?:i|we)\s*(?:'ll|\s+will|\s+need|\s+have|\s+must|\s+should)\b)",
+    _I,
+)
+
 
 def held_a_moment(text: str) -> bool:
     """Whether ``text`` is only a hold-on and what the user is at that moment ("hang on, finding my
@@ -401,6 +409,7 @@ def small_talk(text: str) -> bool:
         or (_THEIR_LIFE_EVENT.match(said) is not None and not _OBLIGED.search(said))
         # "coming, one sec, chasing the envelope bag": a moment asked of whoever waits
         or (_HOLD_ON.match(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
+        or _THEIR_TURN.search(said) is not None  # "next month it's the Albuquerque crew's turn to host us"
     )
 
 

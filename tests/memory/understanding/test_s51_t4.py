@@ -344,3 +344,16 @@ def test_working_at_the_school_names_the_employer(text: str, place: str) -> None
 @pytest.mark.parametrize("text", ["Maryanne started at the school", "Maryanne works at school"])
 def test_a_pupil_at_school_is_no_employer(text: str) -> None:
     assert not read.facts(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["next month it's the Albuquerque crew's turn to host us", "it's Ana's turn to cook tonight"]
+)
+def test_someone_elses_turn_is_news(text: str) -> None:
+    assert read(text) == [] and _asked(text) is None
+
+
+def test_my_own_turn_or_a_need_beside_theirs_is_still_read() -> None:
+    assert _asked("it's my turn to host next month") is not None
+    found = read("it's Ana's turn to cook so I need to buy wine")
+    assert [i.action for i in found if isinstance(i, NewCommitment)] == ["buy wine"]
