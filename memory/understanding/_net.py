@@ -314,7 +314,7 @@ _SLANG_VERDICT = re.compile(
 # "omw, just parking", "hang on, finding my keys"
 _HOLD_ON = re.compile(
     r"^(?:coming|one\s+sec|one\s+min|1\s+sec|sec|just\s+a\s+(?:sec|min|mo|minute|second)|hang\s+on|hold\s+on|omw"
-    r"|on\s+my\s+way|be\s+right\s+there|(?:two|2)\s+(?:secs|mins)|in\s+a\s+(?:sec|min))\b[\s,!.…]*",
+    r"|on\s+my\s+way|be\s+right\s+there|(?:two|2)\s+(?:secs|mins)|in\s+a\s+(?:sec|min))\b[\s,!.…:;\-–—]*",
     _I,
 )
 
@@ -346,7 +346,7 @@ def held_a_moment(text: str) -> bool:
 
 
 # a hold-on said first, set apart by its comma: "hang on, need to find my keys" (never "hold on to the receipts")
-_HOLD_ON_FIRST = re.compile(r"^\s*(?:hang|hold)\s+on\s*[,!.…]+\s*(?=\S+\s+\S)", _I)
+_HOLD_ON_FIRST = re.compile(r"^\s*(?:hang|hold)\s+on\s*(?:[,!.…:;]+|\s[-–—]+)\s*(?=\S+\s+\S)", _I)
 
 
 def without_hold_on(text: str) -> str:

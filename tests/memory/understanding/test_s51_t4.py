@@ -36,6 +36,7 @@ def _asked(text: str, reading: Reading = read) -> str | None:
         "hold on, looking for a parking spot",
         "one sec, I'm grabbing my charger",
         "hang on, just emailing Jo back",
+        "hang on - grabbing my charger",
     ],
 )
 def test_a_hold_on_aside_is_no_todo(text: str) -> None:
@@ -46,6 +47,7 @@ def test_a_hold_on_aside_is_no_todo(text: str) -> None:
     ("text", "action"),
     [
         ("hang on, need to find my keys", "find my keys"),
+        ("hang on - need to grab my charger", "grab my charger"),
         ("hang on, calling the bank tomorrow", "call the bank"),
         ("hold on to the receipts till friday", "hold on to the receipts"),
     ],
