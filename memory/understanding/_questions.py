@@ -683,7 +683,12 @@ _TRAILING_NOISE = gated(re.compile(
     r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+mo(?:ment)?|lol|pls|please|though|tho"
     r"|yet|still|anymore"
     # where the asker is, said of the place they stand in: "who's the doctor here", "… round here"
-    r"|(?:(?:a?round|over|in|out)\s+)?here"
+    # (never the place a thing or a person gets to or is: "when's the new sofa getting here", "who's here")
+    r"|(?:a?round|over|in|out)\s+here"
+    r"|(?<!getting\s)(?<!get\s)(?<!gets\s)(?<!got\s)(?<!coming\s)(?<!come\s)(?<!comes\s)(?<!came\s)(?<!be\s)"
+    r"(?<!been\s)(?<!arriving\s)(?<!arrive\s)(?<!arrives\s)(?<!living\s)(?<!live\s)(?<!lives\s)(?<!working\s)"
+    r"(?<!work\s)(?<!works\s)(?<!staying\s)(?<!stay\s)(?<!moving\s)(?<!is\s)(?<!are\s)(?<!was\s)(?<!'s\s)"
+    r"(?<!from\s)(?<!to\s)(?<!it\s)here"
     # a tag the asker's own tongue closes a question with: "… again hai", "… ni", "… hajur", "… lah", "… yaar"
     # (never Hindi's "kya hai", "kab hai": the question's own "is")
     r"|(?<!\bkya\s)(?<!\bkab\s)(?<!\bkaun\s)(?<!\bkahan\s)(?<!\bkahaan\s)(?<!\bkitna\s)(?<!\bkitne\s)"

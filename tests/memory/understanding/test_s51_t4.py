@@ -262,6 +262,10 @@ def test_the_budget_for_a_project_is_still_the_projects() -> None:
     assert _asked_for("what's the budget for the Jones project") == ("fact", "Jones project", "budget")
 
 
+def test_a_thing_getting_here_keeps_its_here() -> None:
+    assert _asked_for("when's the new sofa getting here") == ("when_due", "new sofa", None)
+
+
 @pytest.mark.parametrize(
     ("text", "thing", "body"),
     [
