@@ -308,8 +308,9 @@ def test_a_comparison_is_no_fact(text: str) -> None:
     assert not [i for i in read(text) if isinstance(i, StateClaim)]
 
 
-def test_a_figure_is_still_a_fact() -> None:
+def test_a_figure_or_a_job_like_a_comparison_is_still_a_fact() -> None:
     assert read.facts("Ana's rent is 1200") == [("Ana", "rent", "1200")]
+    assert read.facts("our new cleaner is Bogdan") == [("Bogdan", "role", "cleaner")]
 
 
 @pytest.mark.parametrize(
