@@ -1578,7 +1578,7 @@ _DETAIL_EVENT = re.compile(
 _COMPARED = re.compile(
     r"^(?:(?:way|much|far|a\s+lot|lots|loads|heaps|so\s+much|even|a\s+(?:bit|little)|slightly|miles|way\s+way)\s+)?"
     r"(?:bigger|smaller|better|worse|larger|nicer|cheaper|dearer|pricier|busier|quieter|louder|faster|quicker|slower"
-    r"|longer|shorter|higher|lower|harder|easier|colder|warmer|hotter|greater|wider|safer|prettier"  # (no "cleaner": a job)
+    r"|longer|shorter|higher|lower|harder|easier|colder|warmer|hotter|greater|wider|safer|prettier"  # (no "cleaner")
     r"|livelier|friendlier|crazier|happier|tougher|stricter|fancier|classier|(?:more|less)\s+[a-z]+)$",
     re.IGNORECASE,
 )
