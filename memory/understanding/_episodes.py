@@ -1106,16 +1106,12 @@ def _each_of(one: Intent) -> list[Intent]:
 
 # a detail that says a trouble of its own: "…, and now the forklift battery died", "…, but now X is down"
 _AND_NOW = re.compile(r"^(?:and|but|then|plus)\s+(?:now|then|also|of\s+course)\s+|^now\s+", _I)
-# after a fix, a thing of its own set against it: "…, but the NAS is down"
-_BUT_THE = re.compile(r"^but\s+(?=(?:the|my|our)\s)", _I)
 
 
 def _trouble_after(one: Intent, detail: str) -> list[Intent]:
     """The other issue a detail after a fix or a fault opens ("roof leak fixed, and now the forklift
     battery died"), said with "and now"; [] when none or the same thing again."""
     joined = _AND_NOW.match(detail)
-    if joined is None and isinstance(one, ResolveEpisode):
-        joined = _BUT_THE.match(detail)  # "wifi fine now, but the NAS not showing on the network": over, then new
     if joined is None or not isinstance(one, OpenEpisode | ResolveEpisode):
         return []
     more = _one(detail[joined.end() :].strip(), "")

@@ -609,7 +609,7 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
     # decision maker for beach closures" keeps it
     (re.compile(r"^who\s+(?:decides|gets\s+to\s+decide|makes\s+the\s+(?:final\s+)?(?:call|decision)|calls\s+the\s+shots"
                 r"|(?:has|gets)\s+(?:the\s+)?(?:final|last)\s+(?:say|word|call)|(?:has|gets)\s+sign[\s-]?off|signs\s+off)"
-                r"\s+(?:on|over|for|about)\s+(?P<s>.+)$", _I), "decision maker"),
+                r"\s+(?:on|over|for|about)\s+(?:the\s+new\s+)?(?P<s>.+)$", _I), "decision maker"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
     # "who does maya report to", "who do i report to": the user's own manager asked in the first person
