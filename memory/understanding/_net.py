@@ -345,8 +345,12 @@ def held_a_moment(text: str) -> bool:
     return _MOMENT_DOING.match(said, m.end()) is not None
 
 
-# a hold-on said first, set apart by its comma: "hang on, need to find my keys" (never "hold on to the receipts")
-_HOLD_ON_FIRST = re.compile(r"^\s*(?:hang|hold)\s+on\s*(?:[,!.…:;]+|\s[-–—]+)\s*(?=\S+\s+\S)", _I)
+# a hold-on said first, set apart by its comma, before a need: "hang on, need to find my keys" (never "hold on to
+# the receipts")
+_HOLD_ON_FIRST = re.compile(
+    r"^\s*(?:hang|hold)\s+on\s*(?:[,!.…:;]+|\s[-–—]+)\s*(?=(?:i\s+)?(?:need|needs|gotta|got\s+to|have\s+to|must|should)\b)",
+    _I,
+)  # (only before a need: "hang on - brunch … at 11:15" puts a to-do right)
 
 
 def without_hold_on(text: str) -> str:
