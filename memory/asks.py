@@ -730,9 +730,10 @@ _THEIR_THING = re.compile(
 _LET_WAIT = re.compile(r"\b(?:can|could|will|'ll|gonna|can\s+just|will\s+just)\s+wait\b", re.IGNORECASE)
 
 
-# a fix by someone unknown: "somebody fixed the dartboard", "someone finally replaced the kettle"
+# a fix by someone unknown: "somebody fixed the dartboard", "someone finally replaced the kettle", "they fixed
+# the air con in the cinema in the end" (a fix by unnamed others, of a thing nothing open was about)
 _FIXED_BY_SOMEONE = re.compile(
-    r"^\s*(?:some(?:one|body)|some\s+(?:kind\s+)?(?:soul|hero|legend|angel))\s+(?:\w+\s+)?(?:fixed|replaced|repaired"
+    r"^\s*(?:some(?:one|body)|some\s+(?:kind\s+)?(?:soul|hero|legend|angel)|they)\s+(?:\w+\s+)?(?:fixed|replaced|repaired"
     r"|mended|sorted|swapped)\b",
     re.IGNORECASE,
 )
@@ -765,10 +766,22 @@ def _done_of_nothing(found: Sequence[understanding.Intent], ask: Ask | None, tex
     done = _reported_done(found)
     if ask is None or not done or (ask.question != UNREAD and len(done) != len(found)):
         return ask
+    if len(done) == len(found) and all(_PRICED.match(action) for action in done):
+        return None  # "paid 3 KM for a burek, bargain": a price told of a thing bought, with nothing open it finishes
     said = ", ".join(f"“{action}”" for action in done)
     if text and any(isinstance(i, understanding.CompleteCommitment) and i.by for i in found):
         said = f"“{text.strip()}”"  # "tyler paid me back": what someone did, as said (never "reply", its kept name)
     return plain(f"Nothing open matched {said}, so nothing changed; I kept your message as it is.")
+
+
+# what was paid for a thing, said with its price: "paid 3 KM for a burek", "paid $40 for the tickets", "paid a
+# fortune for parking"
+_PRICED = re.compile(
+    r"^(?:i\s+|we\s+)?(?:paid|spent|forked\s+out|shelled\s+out)\s+(?:like\s+|about\s+|only\s+|just\s+)?"
+    r"(?:[$£€¥₹]?\s?\d[\d.,]*\s?(?:[a-z]{1,4}\b|[$£€¥₹])?|a\s+(?:fortune|bomb|lot|packet|tenner|fiver|quid|buck))"
+    r"\s+(?:for|on)\s+\S",
+    re.IGNORECASE,
+)
 
 
 def _nothing_called_off(actions: Sequence[str]) -> Ask:

@@ -226,6 +226,8 @@ async def why_text(memory: Memory, user: User, subject: str, now: datetime) -> s
     tz = zone(user.timezone)
     claims = await memory.store.claims(user.id, normalize_key(subject))
     views = [view for view in claim_rules.view_at(claims, now, tz=tz) if view.claims]
+    if not views:  # "/why Maxi" of "I prefer Maxi for the night pressing": the facts Maxi is the value of
+        views = await _views_holding(memory, user, subject, now)
     if not views:
         return f"I hold nothing current about {subject}."
     lines = []
@@ -240,6 +242,17 @@ async def why_text(memory: Memory, user: User, subject: str, now: datetime) -> s
                 f"  • {claim.value} — {_source(claim.source.name)}, {local_time_text(claim.observed_at, tz)}{quote}"
             )
     return "\n".join(lines)
+
+
+async def _views_holding(memory: Memory, user: User, value: str, now: datetime) -> list[claim_rules.ClaimView]:
+    """The current views whose value is ``value`` (for someone no fact is about, as
+    :func:`history_text` reads them)."""
+    key = normalize_key(value)
+    everything = await memory.store.claims(user.id)
+    subjects = {c.subject for c in everything if normalize_key(c.value) == key}
+    held = [c for c in everything if c.subject in subjects]
+    views = claim_rules.view_at(held, now, tz=zone(user.timezone))
+    return [v for v in views if v.claims and key in {normalize_key(x) for x in v.values}]
 
 
 def next_briefing_line(user: User) -> str:

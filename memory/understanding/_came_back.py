@@ -19,7 +19,7 @@ from memory.understanding._phrases import _I
 from memory.understanding.intents import CompleteCommitment, Intent, OpenEpisode, ResolveEpisode
 from memory.words import content_words
 
-__all__ = ["came_back", "came_back_all", "started_at_last"]
+__all__ = ["came_back", "came_back_all", "started_at_last", "started_late"]
 
 # where the recovery starts: a comma or dash, or "and", "but", "then", "now" ("… but it's back up now"); and
 # the failure before it, in the past tense: "crashed", "went down", "died", "dropped out", "was down"
@@ -54,12 +54,15 @@ def came_back_all(found: list[tuple[Intent, str]], clause: str) -> list[tuple[In
     return [(i, said) for i, said in read if not (isinstance(i, ResolveEpisode) and i.topic.lower() == "it")]
 
 
+# a start said late after it: "the van fired up in the end", "genny started at last"
+_LATE = r"(?:in\s+the\s+end|at\s+(?:long\s+)?last|eventually|finally|after\s+all)"
 # a machine that would not start, started at last: "Tres Cruces genny finally started", "the van started
 # first time this morning", "the mower eventually fired up" (a thing said first, its start late in coming)
 _STARTED = re.compile(
     r"^(?:the\s+|our\s+|my\s+)?(?P<t>(?-i:[A-Za-z0-9])[\w'’-]*(?:\s+[\w'’-]+){0,3}?)(?:['’]s)?\s+"
-    r"(?:(?:finally|eventually|at\s+last|has|just)\s+)+(?:started(?:\s+up)?|fired\s+up|turned\s+over|kicked\s+in"
-    r"|came\s+on|booted(?:\s+up)?)\b",
+    r"(?:(?P<pre>(?:(?:finally|eventually|at\s+last|has|just)\s+)+)|(?=\S+(?:\s+(?:up|over|in|on))?\s+" + _LATE + r"))"
+    r"(?:started(?:\s+up)?|fired\s+up|turned\s+over|kicked\s+in|came\s+on|booted(?:\s+up)?)\b"
+    r"(?:\s+" + _LATE + r")?(?:\s+(?:again|now|this\s+morning|today|tonight))*[\s!.]*(?:$|(?=[,;]))",
     _I,
 )
 # what starts with no fault before it: a meeting, a show, a season, the rain
@@ -73,9 +76,21 @@ _EVENTS = frozenset({
 def started_at_last(intent: Intent, clause: str) -> Intent:
     """``intent``, or the resolution of the thing's trouble when ``clause`` tells a machine started at
     last (read as the to-do "started X" done, it finished nothing anyone meant to do)."""
-    if not isinstance(intent, CompleteCommitment) or intent.by:
+    if not isinstance(intent, (CompleteCommitment, ResolveEpisode)) or getattr(intent, "by", None):
         return intent
+    started = started_late(clause)
+    if started is None:
+        return intent
+    # (a fix read of its own keeps its topic unless it took the start's words in: "van eventually fired")
+    if isinstance(intent, ResolveEpisode) and intent.topic.lower() == started.topic.lower():
+        return intent
+    return started
+
+
+def started_late(clause: str) -> ResolveEpisode | None:
+    """The fix of a machine ``clause`` tells started after all ("the boat eventually started", "the
+    van fired up in the end"), or None (never of an event: "the meeting eventually started")."""
     m = _STARTED.match(clause.strip())
     if m is None or m["t"].split()[-1].lower() in _EVENTS:
-        return intent
+        return None
     return ResolveEpisode(m["t"])

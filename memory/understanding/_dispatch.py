@@ -257,6 +257,7 @@ from memory.understanding._my_turn_after import my_turn_after
 from memory.understanding._name_said_after import name_said_after
 from memory.understanding._need_from import need_from
 from memory.understanding._need_someone import need_someone
+from memory.understanding._net import held_a_moment, without_hold_on
 from memory.understanding._no_for_not import no_as_not
 from memory.understanding._no_need import no_need
 from memory.understanding._not_corrections import confirmed, typing_gripe
@@ -275,7 +276,7 @@ from memory.understanding._occasion_todo import occasion_then_todo
 from memory.understanding._offered_day import offered_on_day
 from memory.understanding._on_it import on_it
 from memory.understanding._on_sale_then import sale_then_todo
-from memory.understanding._one_day_state import for_the_day
+from memory.understanding._one_day_state import closure_said_bare, for_the_day
 from memory.understanding._opening_date import opening_date_shared
 from memory.understanding._ordinal_label import ordinal_label
 from memory.understanding._ordinal_lead import ordinal_led
@@ -497,6 +498,10 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
         return intents
     if regretting(text):  # "should've taken the 7am flight honestly, the 10am one got delayed"
         return intents
+    if held_a_moment(text):  # "hang on, finding my keys": what the user is at, said to whoever waits
+        return intents
+    text = without_hold_on(text)  # "hang on, need to find my keys": the need
+    text = closure_said_bare(text)  # "office closed on the 24th": as "the office is closed on the 24th"
     # "in 6 hours get up and drive Ciarán to the airport, clocks go forward tonight mind": the drive, in 6 hours
     text = without_getting_up(without_clocks_aside(text))
     if busy_venting(text) or clocks_change(text):  # "crazy monday, month end close + kids + dentist, send help lol"

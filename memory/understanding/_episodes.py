@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory.understanding._came_back import started_late
 from memory.understanding._commitment_intro import _imperative_shape
 from memory.understanding._commitments import _IRREGULAR_PAST
 from memory.understanding._degree import DEGREE
@@ -332,6 +333,8 @@ _TAIL_OK = (
     r"|beyond|near|around|between|randomly|at\s+random|on\s+and\s+off|every\s+\w+|now\s+and\s+then"
     # an aside on the report: "the portal is down anyway", "the lift's out too btw"
     r"|anyway|anyways|too|as\s+well|also|btw|fyi|by\s+the\s+way|rn|atm|tbh"
+    # one trouble in the place of another: "now the aircon is broken instead"
+    r"|instead(?!\s+of\b)"
     # how firmly: "jammed solid", "stuck fast"; what it was doing: "a knocking noise going uphill"
     r"|solid|fast|tight|going|driving|braking|turning|starting|idling|accelerating|reversing|printing|loading|spinning"
     # how far it got before it stuck: "the blinds are stuck half way", "gate's jammed half open" (never when:
@@ -1268,7 +1271,7 @@ def _one(s: str, detail: str) -> Intent | None:
         return again
     if (power := power_said(s)) is not None:
         return power  # "NEPA took light again", "load shedding from 2pm", "light don come back"
-    fixed = fixed_by_outcome(s, detail)  # "garage door finally opens", "problem solved"
+    fixed = fixed_by_outcome(s, detail) or started_late(s)  # "garage door finally opens", "the boat eventually started"
     if fixed is not None:
         return fixed
     if detail and came_to_mend(s) and isinstance(mended := _one(detail, ""), ResolveEpisode):
@@ -1391,7 +1394,9 @@ def _one(s: str, detail: str) -> Intent | None:
             and not _OTHER_TAIL.search(f"{tail} {rest}")
         ):
             return OpenEpisode("it", detail)  # "it's broken again": the thing just talked about (the caller asks)
-        if not topic or not _plausible(topic, max_words=6, pronoun_start_ok=True):
+        # ("both the JUY2 digitizer and the JUY5 solar panel": two things of three words each, split below)
+        words = 6 if not (both := _BOTH.match(topic)) or not both["both_first"] else 10
+        if not topic or not _plausible(topic, max_words=words, pronoun_start_ok=True):
             continue
         if topic.lower() in _PRONOUN_TOPIC or topic.split()[0].lower() in _PRONOUN_TOPIC or topic.lower() in PEOPLE:
             continue  # "the kids are making a weird noise": people, no thing failing

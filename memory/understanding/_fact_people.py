@@ -228,7 +228,8 @@ def _person_fact(s: str, ctx: _Ctx) -> StateClaim | None:
     if m:
         who, org = (m["p"], m["v"]) if m["p"] else (m["p2"], m["v2"])
         org = _AS_JOB.sub("", org)  # "started at Shell as a geologist": the job is no part of the employer
-        if (p := _who(who, ctx)) and _organisation(org, ctx):
+        staff = _STAFF_AT.match(org.strip()) is not None and _WORKS_AT.search(s[: m.start("v") if m["p"] else 0])
+        if (p := _who(who, ctx)) and (_organisation(org, ctx) or staff):
             # "starts at the Fukuoka branch": a place of the same employer, not a new one
             # ("started at the cheese factory": a works named by what it makes is the employer itself)
             site = _SITE.search(org.strip()) and not _WORKS_OF_A_KIND.search(org.strip())
@@ -330,6 +331,12 @@ _WORKS_OF_A_KIND = re.compile(r"^(?:the\s+)?(?!the\b)(?:(?-i:[a-z])[\w'-]*\s+){1
 def _bare(org: str) -> str:
     """An organisation as written, without its "the" ("the bbc" -> "bbc")."""
     return _phrase(re.sub(r"^the\s+", "", org.strip(), flags=_I))
+
+
+# a place one works at, said with its "the", that also has pupils or members: "Maryanne works at the school now"
+# (never "started at school", "works at the gym" without its "the": a pupil, a workout)
+_STAFF_AT = re.compile(r"^the\s+(?:school|uni|university|college|nursery|gym)$", _I)
+_WORKS_AT = re.compile(r"\b(?:works|working)\s+at\s*$", _I)
 
 
 def _organisation(org: str, ctx: _Ctx) -> bool:

@@ -195,9 +195,11 @@ _BODY = (
     r"|government|church|mosque|diocese|parish|university|authority|department|estate|cooperative|co-?op"
     r"|waqf|state|crown|port\s+authority|national\s+trust"
     # a public body named by the land it runs: "the territory owns the pilot launch", "the county owns the quarry"
-    r"|territory|province|region|county|commune|city|town|borough|district|shire|federation|republic|kingdom"
-    r"|board|commission|agency|navy|army|club|company|firm|association|society|union))"
+    r"|territory|province|region|county|commune|city|town|village|borough|district|shire|federation|republic|kingdom"
+    r"|board|commission|agency|navy|army|club|company|corporation|firm|association|society|union|community|family"
+    r"|tribe|clan|iwi|land\s+council))"
 )
+_A_BODY = re.compile(_BODY + r"$", _I)
 _BODY_OWNS = re.compile(r"^the\s+" + _BODY + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
 # "the seed cleaner's owned by the co-op, not us": the body that owns it (who does not, said after, goes)
 _OWNED_BY_BODY = re.compile(
@@ -251,13 +253,13 @@ _POSS_CHANGE = gated(re.compile(
     _I,
 ))
 _POSS_IS = re.compile(
-    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:is|are|'s|(?P<future>will\s+be|'ll\s+be|becomes"
-    r"|(?:is|'s)\s+going\s+to\s+be))\s+(?P<now>now\s+)?(?P<v>.+)$",
+    r"^(?:the\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+(?P<attr>.+?)\s+(?:(?P<future>will\s+be|'ll\s+be|becomes"
+    r"|(?:is|'s)\s+going\s+to\s+be)|is|are|'s)\s+(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )  # "Timur's manager will be Zhanna as of the 15th": the value it takes then
 _NAME_OR_FIGURE = re.compile(r"(?-i:[A-Z])|\d")
 _MY_IS = re.compile(
-    r"^my\s+(?P<attr>.+?)\s+(?:is|are|'s|(?P<future>will\s+be|'ll\s+be|becomes|(?:is|'s)\s+going\s+to\s+be))\s+"
+    r"^my\s+(?P<attr>.+?)\s+(?:(?P<future>will\s+be|'ll\s+be|becomes|(?:is|'s)\s+going\s+to\s+be)|is|are|'s)\s+"
     r"(?P<now>now\s+)?(?P<v>.+)$",
     _I,
 )  # "my address will be 14 Elm Rd from the 30th": the value it takes then
@@ -1111,7 +1113,10 @@ def _facts(clause: str, ctx: _Ctx, detail: str = "") -> list[Intent]:
             claim = replace(claim, value=place_pointer_dropped(claim.value) or claim.value)
         if claim.predicate == "email" and (address := _ADDRESS_FIRST.match(claim.value)) is not None:
             claim = replace(claim, value=address["a"])  # "frolova@kuzbassmed.ru for next time": the address alone
-        if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value):
+        if _COMPARED.match(claim.value):
+            return []  # "Ouagadougou's film festival is way bigger": a thing weighed against another, no value of it
+        if claim.predicate in PERSON_VALUED and _MOOD.match(claim.value) and not _A_BODY.match(claim.value):
+            # (a body is who it is: "the cooperative owns the old press")
             return []  # "my boss is furious", "my manager will be thrilled": how they feel, never who they are
         if (
             claim.subject != "me" and claim.predicate.lower() in KIN_WORDS
@@ -1577,6 +1582,14 @@ _DETAIL_EVENT = re.compile(
 
 # a word of how someone feels or is, never a person (lower case: "Alfred" stays a name): "furious",
 # "thrilled", "over the moon", "not happy"
+# a comparison with nothing it is weighed against said: "way bigger", "much better", "a lot more expensive"
+_COMPARED = re.compile(
+    r"^(?:(?:way|much|far|a\s+lot|lots|loads|heaps|so\s+much|even|a\s+(?:bit|little)|slightly|miles|way\s+way)\s+)?"
+    r"(?:bigger|smaller|better|worse|larger|nicer|cheaper|dearer|pricier|busier|quieter|louder|faster|quicker|slower"
+    r"|longer|shorter|higher|lower|harder|easier|colder|warmer|hotter|greater|wider|safer|prettier"  # (no "cleaner")
+    r"|livelier|friendlier|crazier|happier|tougher|stricter|fancier|classier|(?:more|less)\s+[a-z]+)$",
+    re.IGNORECASE,
+)
 _MOOD = re.compile(
     r"^(?:(?:so|very|really|not|pretty|quite|super|well)\s+)?(?:[a-z]+(?:ous|ful|ive|ible|able|ish|less|gry)"
     r"|[a-z]{3,}ed|amazing|annoying|mad|sad|cross|upset|livid|happy|busy|sick|ill|away|off|out|late|back|fine|ok|okay|chill"
@@ -1651,6 +1664,8 @@ def _fact(s: str, ctx: _Ctx) -> StateClaim | None:
         m = pattern.match(s)
         if m and _travelling(m, s):
             continue  # "my cousin Lupe is going to Denver for spring break": a trip, no value of "cousin"
+        if m and _GOING.match(s[m.end("attr") : m.start("v")]) and re.match(r"(?:be|become)\b", m["v"], _I):
+            continue  # "Maya's boss is gonna be Pieter": the value to come (Pieter), read as "will be" below
         if m and _attribute_ok(m, has_subject):
             subject, attr = occasion_subject(_subject(m["s"], ctx) if has_subject else "me", m["attr"])
             return StateClaim(

@@ -156,7 +156,8 @@ _REPAIRED = re.compile(
     r"(?:\s+(?:up|out))?$"
     # a new part put in the thing: "got a new element in the water heater", "put a new fuse in the kettle",
     # "fitted a new pump to the boiler" (the thing is what was mended)
-    r"|^(?:(?:i|we|they|just|finally)\s+)*(?:got|put|fitted|installed|stuck|popped)\s+(?:a\s+|some\s+)?(?:new|fresh"
+    # (or said with no verb: "new battery in the UPS", "fresh fuse in the kettle")
+    r"|^(?:(?:(?:i|we|they|just|finally)\s+)*(?:got|put|fitted|installed|stuck|popped)\s+)?(?:a\s+|some\s+)?(?:new|fresh"
     r"|replacement)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|into|on|onto|to|for)\s+(?:the\s+|my\s+|our\s+)?(?P<w>.+?)$"
     r"|^(?:the\s+|a\s+|our\s+|my\s+)?(?:new|replacement)\s+(?P<n>.+?)\s+(?:arrived|came|turned\s+up|got\s+delivered"
     r"|was\s+delivered|is\s+in|went\s+in|(?:got\s+|was\s+|been\s+|now\s+)?(?:installed|fitted|put\s+in))$"

@@ -216,7 +216,9 @@ _USER_ACTS = re.compile(
 # the depot said their lift is broken, glad it's not ours" (a group that is not the user's: "lot", "crowd",
 # "mob", "bunch", "folks", "the other team"; or any group teller, when the user is glad it is not theirs)
 _CROWD_TOLD = re.compile(
-    r"^(?:the|those|that)\s+(?:[\w'-]+\s+){0,3}?(?P<who>lot|crowd|mob|bunch|folks?|guys|lads|people|team|crew)"
+    r"^(?:the|those|that)\s+(?:[\w'-]+\s+){0,3}?(?P<who>lot|crowd|mob|bunch|folks?|guys|lads|people|team|crew"
+    # a place that works apart from the user's: "the Maun studio says their console is down, not our business"
+    r"|studio|office|shop|station|depot|branch|site|lab|clinic|farm|school|club|company|firm|neighbours|neighbors)"
     r"(?:\s+(?:at|from|in|on|over\s+at|over\s+in|down\s+at|up\s+at)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
     r"\s+(?:say|says|said|reckon|reckons|reckoned|are\s+saying|were\s+saying|told\s+(?:me|us)|tell\s+(?:me|us)"
     r"|reported|report|radioed|emailed|messaged)\s+(?:that\s+)?(?:their|its)\s",
@@ -226,7 +228,7 @@ _OTHER_CROWD = re.compile(r"^(?:lot|crowd|mob|bunch)$|^(?:the|those|that)\s+othe
 # glad the trouble is someone else's: "glad it's not ours", "rather them than us", "not our problem"
 _NOT_OURS = re.compile(
     r"\b(?:glad|lucky|thank\s+(?:god|goodness|christ)|phew)\b[^,;.!]*\b(?:not|no|isn'?t)\s+(?:ours|mine|us|wirs)\b"
-    r"|\brather\s+them\s+than\s+(?:us|me)\b|\bnot\s+(?:our|my)\s+(?:problem|circus)\b",
+    r"|\brather\s+them\s+than\s+(?:us|me)\b|\bnot\s+(?:our|my)\s+(?:problem|circus|business|concern|headache)\b",
     _I,
 )
 

@@ -52,6 +52,8 @@ _FAILURES = (
     "bulge", "blister", "mildew", "condense", "freeze", "crash", "hang", "drop", "fail", "error", "short", "trip",
     "misfire", "sputter", "splutter", "judder", "stall", "reboot", "restart", "loop", "bootloop", "stick", "seize",
     "backfire", "slip",
+    # a speaker or a line with a fault on it: "the left studio monitor is buzzing", "the PA keeps buzzing"
+    "buzz",
     # a control loop that will not settle: "the valve positioner on FV-201 is hunting", "the pump is cavitating"
     "hunt", "oscillate", "cavitate",
     # a sensor or a signal past its range: "the accelerometer at La Quiaca is clipping on every truck", "mic's
@@ -84,6 +86,13 @@ _SLIPS_UNFAILING = re.compile(
     _I,
 )
 _VOWELS = "aeiou"
+# what buzzes only with a fault on it: a thing that gives out sound or light, or carries the current
+_BUZZES_FAULTY = re.compile(
+    r"\b(?:monitors?|speakers?|amps?|amplifiers?|pa|mics?|microphones?|headphones|headset|earphones|subs?|subwoofers?"
+    r"|mixer|desk|console|cables?|leads?|lines?|lights?|lamps?|bulbs?|tubes?|fluoros?|transformer|charger|socket"
+    r"|outlet|switch|tv|telly|screen|radio|intercom|doorbell|guitar|keyboard|interface|preamp|channel)$",
+    _I,
+)
 
 
 def _inflected(lemma: str) -> tuple[str, ...]:
@@ -299,7 +308,7 @@ _AFTER_STATE = re.compile(
     r"^(?:again|once\s+again|up|out|over|in|at|on|under|from|since|for|all|every|today|this|overnight|when|whenever"
     r"|only|after"
     r"|everywhere|into|onto|down|through|thru"
-    r"|badly|by|near|behind|next\s+to|round|around|along|outside|inside|underneath|upstairs|downstairs|twice|once"
+    r"|badly|bad|by|near|behind|next\s+to|round|around|along|outside|inside|underneath|upstairs|downstairs|twice|once"
     r"|\w+\s+times|repeatedly|constantly|nonstop|non-stop)\b",  # never "yesterday": a past event, maybe over
     _I,
 )
@@ -518,6 +527,9 @@ def _in_state(s: str) -> OpenEpisode | None:
         return None  # "the boys went hunting", "dad's gone skipping": an outing, no thing failing
     if (m["lacking"] or m["none"]) and _SOMEONE.search(thing):
         return None  # "the new intern is missing the induction", "the plumber did nothing": a person, no thing failing
+    buzzing = re.match(r"buzz", m["ing"] or m["keeps"] or m["past"] or "", _I) is not None
+    if buzzing and not _BUZZES_FAULTY.search(thing):
+        return None  # "my phone is buzzing", "the office is buzzing today": a call, a lively place, no fault
     slipping = re.match(r"slip", m["ing"] or m["keeps"] or "", _I) is not None
     if slipping and _SLIPS_UNFAILING.search(thing):
         return None  # "the launch date is slipping": a plan falling behind, no fault

@@ -41,6 +41,8 @@ _SHOWN_ON = (
     r"|calendar|system|inbox|feed|search(?:\s+results)?|results|listings?|spreadsheet|sheet|crm|pos|till|screen"
     r"|ui|form|checkout|cart|basket|orders?|order\s+page|admin|backend|back\s+end|front\s+end|store|shop|catalogue"
     r"|catalog|account|accounts|profile|feeds?|tracker|xero|quickbooks|shopify|stripe|slack|teams|jira|drive"
+    # a device missing from the net it should be on: "the NAS not showing on the network", "… in the device list"
+    r"|network|lan|wifi|wi-fi|device\s+list|devices|bluetooth"
 )
 _UNSHOWN = gated(re.compile(
     rf"^(?:(?:the|our|my|all\s+(?:the|our|my)|all|some|any|most)\s+)?(?P<t>{_WORD}(?:\s+{_WORD}){{0,3}}?)"

@@ -314,9 +314,49 @@ _SLANG_VERDICT = re.compile(
 # "omw, just parking", "hang on, finding my keys"
 _HOLD_ON = re.compile(
     r"^(?:coming|one\s+sec|one\s+min|1\s+sec|sec|just\s+a\s+(?:sec|min|mo|minute|second)|hang\s+on|hold\s+on|omw"
-    r"|on\s+my\s+way|be\s+right\s+there|(?:two|2)\s+(?:secs|mins)|in\s+a\s+(?:sec|min))\b[\s,!.…]*",
+    r"|on\s+my\s+way|be\s+right\s+there|(?:two|2)\s+(?:secs|mins)|in\s+a\s+(?:sec|min))\b[\s,!.…:;\-–—]*",
     _I,
 )
+
+# what keeps the user that moment, after the hold-on: "finding my keys", "just parking", "still looking for a spot"
+_MOMENT_DOING = re.compile(
+    r"(?:(?:i'm|im|i\s+am|we're|were|we\s+are|just|still|busy|currently)\s+)*"
+    r"[a-z]{2,}ing\b[^,;.!?]*[\s!.…]*$",
+    _I,
+)
+
+# whose turn it is, someone else's: "next month it's the Albuquerque crew's turn to host us", "it's Ana's turn to
+# cook" (never the user's own: "it's my turn to host", "our turn")
+_THEIR_TURN = re.compile(
+    r"\b(?:it's|its|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?!(?:my|our|me|us)\b)(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?"
+    r"['’]s?\s+turn\b(?!.*\b(?:i|we)\s*(?:'ll|\s+will|\s+need|\s+have|\s+must|\s+should)\b)",
+    _I,
+)
+
+
+def held_a_moment(text: str) -> bool:
+    """Whether ``text`` is only a hold-on and what the user is at that moment ("hang on, finding my
+    keys", "one sec, grabbing a coffee"): an aside of the moment, no to-do ("hang" is no task), never
+    with a need or a day ("hang on, need to find my keys", "sec, finding a plumber tomorrow")."""
+    said = text.strip()
+    m = _HOLD_ON.match(said)
+    if m is None or _OBLIGED.search(said) or _AHEAD.search(said) or has_date_words(said):
+        return False
+    return _MOMENT_DOING.match(said, m.end()) is not None
+
+
+# a hold-on said first, set apart by its comma, before a need: "hang on, need to find my keys" (never "hold on to
+# the receipts")
+_HOLD_ON_FIRST = re.compile(
+    r"^\s*(?:hang|hold)\s+on\s*(?:[,!.…:;]+|\s[-–—]+)\s*(?=(?:i\s+)?(?:need|needs|gotta|got\s+to|have\s+to|must|should)\b)",
+    _I,
+)  # (only before a need: "hang on - brunch … at 11:15" puts a to-do right)
+
+
+def without_hold_on(text: str) -> str:
+    """``text`` without a hold-on said first ("hang on, need to find my keys": the need alone; "hang"
+    is no task)."""
+    return _HOLD_ON_FIRST.sub("", text, count=1)
 
 
 # someone else's life event, told: "Talafou's sister is getting married in Funafuti in january", "Tom's wife is
@@ -373,6 +413,7 @@ def small_talk(text: str) -> bool:
         or (_THEIR_LIFE_EVENT.match(said) is not None and not _OBLIGED.search(said))
         # "coming, one sec, chasing the envelope bag": a moment asked of whoever waits
         or (_HOLD_ON.match(said) is not None and not _OBLIGED.search(said) and not has_date_words(said))
+        or _THEIR_TURN.search(said) is not None  # "next month it's the Albuquerque crew's turn to host us"
     )
 
 

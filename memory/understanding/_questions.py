@@ -607,6 +607,11 @@ _FACT_VERB_QS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"|heading(?:\s+up)?|handling|managing|in\s+charge\s+of|taking\s+over(?!\s+as\b)|looking\s+after"
                 r"|responsible\s+for|(?:the|our)\s+(?:new\s+)?(?:head|lead|leader|director|manager|boss|chief"
                 r"|owner)\s+(?:of|for)))\s+(?P<s>.+)$", _I), "owner"),
+    # "who decides on beach closures", "who has the final say on hires": whom the call is, as "Dr Lim is the
+    # decision maker for beach closures" keeps it
+    (re.compile(r"^who\s+(?:decides|gets\s+to\s+decide|makes\s+the\s+(?:final\s+)?(?:call|decision)|calls\s+the\s+shots"
+                r"|(?:has|gets)\s+(?:the\s+)?(?:final|last)\s+(?:say|word|call)|(?:has|gets)\s+sign[\s-]?off|signs\s+off)"
+                r"\s+(?:on|over|for|about)\s+(?:the\s+new\s+)?(?P<s>.+)$", _I), "decision maker"),
     (re.compile(r"^who\s+(?:do|should|can)\s+(?:i|we)\s+(?:talk|speak|go|ask|reach\s+out|ping)\s+(?:to\s+)?"
                 r"(?:about|for|regarding|re|on)\s+(?P<s>.+)$", _I), "owner"),
     # "who does maya report to", "who do i report to": the user's own manager asked in the first person
@@ -677,13 +682,20 @@ _WILL_BE_Q = re.compile(
     _I,
 )
 _TRAILING_NOISE = gated(re.compile(
-    r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+moment|lol|pls|please|though|tho"
+    r"(?:\s+(?:again|now|currently|these\s+days|right\s+now|rn|atm|at\s+the\s+mo(?:ment)?|lol|pls|please|though|tho"
     r"|yet|still|anymore"
+    # where the asker is, said of the place they stand in: "who's the doctor here", "… round here"
+    # (never the place a thing or a person gets to or is: "when's the new sofa getting here", "who's here")
+    r"|(?:a?round|over|in|out)\s+here"
+    r"|(?<!getting\s)(?<!get\s)(?<!gets\s)(?<!got\s)(?<!coming\s)(?<!come\s)(?<!comes\s)(?<!came\s)(?<!be\s)"
+    r"(?<!been\s)(?<!arriving\s)(?<!arrive\s)(?<!arrives\s)(?<!living\s)(?<!live\s)(?<!lives\s)(?<!working\s)"
+    r"(?<!work\s)(?<!works\s)(?<!staying\s)(?<!stay\s)(?<!moving\s)(?<!is\s)(?<!are\s)(?<!was\s)(?<!'s\s)"
+    r"(?<!from\s)(?<!to\s)(?<!it\s)here"
     # a tag the asker's own tongue closes a question with: "… again hai", "… ni", "… hajur", "… lah", "… yaar"
     # (never Hindi's "kya hai", "kab hai": the question's own "is")
     r"|(?<!\bkya\s)(?<!\bkab\s)(?<!\bkaun\s)(?<!\bkahan\s)(?<!\bkahaan\s)(?<!\bkitna\s)(?<!\bkitne\s)"
     r"(?<!\bkaisa\s)(?<!\bkaise\s)(?<!\bkidhar\s)(?<!\bkiska\s)(?<!\bkiski\s)(?<!\bkis\s)hai"
-    r"|(?-i:ni|hajur|lah|leh|yaar|yar|ji|na|bro|mate)"
+    r"|(?-i:ni|hajur|lah|leh|yaar|yar|ji|na|bro|mate|eso)"
     # "whats Priya's budget looking like": how it stands, asked as what it looks like
     r"|looking\s+like"
     # a yes-or-no question closed by its other answer: "is the lift still broken or not", "still got problem anot"
@@ -691,6 +703,8 @@ _TRAILING_NOISE = gated(re.compile(
     _I,
 ))
 _WHEN_WORDS = r"(?:in|on|at|as\s+of|from|starting|during|back\s+in|last|this|before|after|around|by|\w+\s+ago)"
+# an attribute of whose thing, said first: "(what's the) number for (Faizal)", "email of (Ana)"
+_ATTR_FOR_WHOSE = re.compile(r"^(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:for|of)\s+(?P<p>\S.*)$", _I)
 _FACT_POSS_Q = re.compile(
     # ("our accountant's email" is the accountant's, as "the accountant's email" is)
     r"^(?:what|which|who)(?:'s|s|\s+is|\s+was|\s+were|\s+are)\s+(?:the\s+|our\s+)?(?P<s>.+?)(?:'s|(?<=s)')\s+"
@@ -1750,6 +1764,12 @@ def _facts_asked(text: str, ctx: _Ctx) -> tuple[str, str, str | None, DateSpec |
     if m and _person(m["p"], ctx):
         return _person(m["p"], ctx) or "", "role", None, None
     m = _FACT_POSS_Q.match(text)
+    of_whose = _ATTR_FOR_WHOSE.match(m["s"]) if m else None
+    if m and of_whose is not None and (person := _person(of_whose["p"], ctx)):
+        # "what's the number for Faizal's assistant": the number of Faizal's assistant, as "what's Faizal's
+        # assistant's number" asks it
+        attr, at = _trailing_when(m["attr"], ctx)
+        return _attribute_with_scope(person, f"{attr}'s {of_whose['a']}", at)
     if m:
         attr, at = _trailing_when(m["attr"], ctx)
         subject = "me" if m["s"].lower() in ("my", "me") else _phrase(m["s"])

@@ -162,7 +162,8 @@ _LEADING_MARKERS = re.compile(
     # to restock the fridge tmrw", "wah tmr got tutorial 10am", "aiyo the printer jam again"
     r"|oya|wah|walao|aiyo+h?|aiya+|alamak"
     # a call for attention before a comma: "oy, what's left on my list", "oi, …", "oye, …" (Spanish-speaking)
-    r"|(?:oy|oi|oye|ey)(?=\s*[,!])"
+    # ("wa, what's Siti's job": the cry of surprise, as "wah" is, before its comma)
+    r"|(?:oy|oi|oye|ey|wa)(?=\s*[,!])"
     # "next, I have to …", "then we need to …": what comes next, before the user's own clause
     r"|(?:next(?:\s+up)?|then|after\s+that)(?=\s*[,:]?\s*(?:i|we)(?:'ll|'m|'ve|\s)))"
     r"\b\s*[,:;!\-–—]*"
@@ -237,7 +238,9 @@ _TRAILING_THANKS = gated(re.compile(r"\s*,?\s*\b(?:thanks|thank\s+you|thx|ty|che
 # Sighs of frustration around a sentence ("the wifi's down again ugh", "argh, printer's jammed"):
 # they add a mood, never a fact or a to-do. Laughs are apart (_TRAILING_LAUGH): only one at the
 # end goes, and "jk" or a laugh inside a sentence stays for _doubt to keep quiet on.
-_SIGHS = r"(?:u+g+h+|a+r+g+h+|sigh|smh|ffs|grr+|meh|oof|yikes|ouch)"
+# (Singapore, Malaysian and Indonesian English sigh "aiyo", "aiyah", "ay yah", "alamak" at a trouble: in lower
+# case only, never a name: "need to call Aiyah")
+_SIGHS = r"(?:u+g+h+|a+r+g+h+|sigh|smh|ffs|grr+|meh|oof|yikes|ouch|(?-i:aiyo+h?|aiya+h|ay+\s+ya+h|alamak))"
 # (an exclamation of dismay leads off as a sigh does: "omg bio project due frdy, need to finish it")
 _LEADING_SIGH = re.compile(r"^(?:" + _SIGHS + r"|omg|omfg|oh\s+my\s+(?:god|gosh|days))\b[\s,.!…-]*(?=\S)", re.I)
 # Particles that close a clause and only set its tone ("need to send Chloe the photos by sunday

@@ -171,7 +171,12 @@ _NOW = re.compile(
 _OWN_TRIP = re.compile(
     r"\bfor\s+(?:her|his|their)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}(?:wedding|funeral|burial|birthday|bday|graduation"
     r"|holiday|holidays|hols|vacation|honeymoon|anniversary|reunion|christening|baptism|naming\s+ceremony|send-?off"
-    r"|introduction|engagement|memorial|hen\s+do|stag\s+do)\b",
+    r"|introduction|engagement|memorial|hen\s+do|stag\s+do)\b"
+    # or to see their own people: "flying to Mbabane next week to see her mum", "driving up to visit his folks"
+    r"|\bto\s+(?:see|visit|be\s+with|stay\s+with|spend\s+time\s+with)\s+(?:her|his|their)\s+(?:[\w'’-]+\s+)?"
+    r"(?:mum|mom|mother|dad|father|parents|family|folks|gran|granny|grandma|grandpa|grandparents|nan|nana|kids"
+    r"|children|son|daughter|sister|brother|aunt|auntie|uncle|cousins?|people|relatives|in-laws|husband|wife"
+    r"|partner|boyfriend|girlfriend)\b",
     _I,
 )
 # someone else on their way somewhere: "Nakato is flying to", "my cousin's heading home", "he's off to"

@@ -75,6 +75,15 @@ async def test_why_shows_the_evidence_behind_the_current_view(memory: Memory) ->
     )
 
 
+async def test_why_of_someone_only_held_as_a_value_shows_those_facts(memory: Memory) -> None:
+    """/why of a person no fact is about shows the current facts they are the value of (session 51)."""
+    alice = await _alice(memory, "2026-06-26T11:00:00+02:00")
+    await alice.say("2026-06-26T11:00:00+02:00", "I prefer Maxi for the night pressing.")
+    text = await views.why_text(memory, alice.user, "Maxi", alice.clock.now())
+    assert text.splitlines()[0] == "me — preference for night pressing: Maxi"
+    assert await views.why_text(memory, alice.user, "Bob", alice.clock.now()) == "I hold nothing current about Bob."
+
+
 async def test_why_shows_both_sides_of_a_conflict(memory: Memory) -> None:
     """When sources disagree, /why says so and lists each source's record."""
     alice = await _alice(memory, "2026-05-12T09:00:00+02:00")

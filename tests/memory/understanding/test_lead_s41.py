@@ -31,10 +31,11 @@ def test_shopping_is_an_errand(text: str, todo: tuple[str, str]) -> None:
     ["shop closed on the 24th", "post office opens at 9 tmrw", "file opens at 9 tmrw", "post arrives at 9 tmrw"],
 )
 def test_a_verb_that_names_what_opens_or_arrives_is_no_errand(text: str) -> None:
-    """The place or thing is the subject of the sentence: at most asked about, never kept as done by the user."""
+    """The place or thing is the subject of the sentence: at most asked about, never kept as done by the user
+    (session 51: a place's closure on a day is kept as its status, as with its "is")."""
     found = read(text)
     assert not any(isinstance(i, NewCommitment) for i in found), found
-    assert all(isinstance(i, Unclear) for i in found), found
+    assert all(isinstance(i, Unclear) or (isinstance(i, StateClaim) and i.predicate == "status") for i in found), found
 
 
 @pytest.mark.parametrize(
