@@ -2692,7 +2692,10 @@ def _is_quantity(tokens: list[re.Match[str]], i: int) -> bool:
     w = tokens[i].group(0).lower().strip(".,;:!?")
     if w in _BETWEEN_NUMBERS:
         return i + 1 < len(tokens) and tokens[i + 1].group(0)[:1].isdigit()
-    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or _counted(w) or bool(_LENGTH.fullmatch(w))
+    # ("jul 20 Lourdes lands", "at 5 Charles rings": a capitalised word after the number is a name, no thing counted)
+    named = tokens[i].group(0)[:1].isupper() and not tokens[i].group(0).isupper()
+    counted = _counted(w) and not named
+    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or counted or bool(_LENGTH.fullmatch(w))
 
 
 # "about 2 hours", "around 3 weeks": a number before a unit of time counts it, never an hour (._timex_lengths)
