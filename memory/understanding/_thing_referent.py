@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
+from typing import Literal
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -191,6 +192,10 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     m = m or alone()
     if m is None:
         return intent
+    if m.re is _SUBJECT and (done_to := _object_of(said, m)) is not None:
+        if not done_to:
+            return intent  # "the storm hit the coast road hard, fix it": which, the storm's or the road? left
+        m = done_to  # "the port owns the old pilot tug, stop taking it out": the tug, not the port
     thing = m["np"]
     if _DONE_WORD.match(thing.split()[0]):
         return intent  # "sent Panayiotis the contract; he'll sign it": a deed said, no thing before its verb
@@ -219,6 +224,22 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         # "car insurance renewal, do it online": the deed the thing is named by ("renew the car insurance online")
         return replace(intent, action=f"{verb} {' '.join(words[:-1])}{done['rest']}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# a verb said of its subject's doing to a thing after it ("owns", "wants", "damaged"), not of its state ("needs",
+# "keeps", "is"): the thing done to is what an "it" after means
+_DEED_VERB = re.compile(r"\s+(?!(?:needs|keeps|kept|was|has|is|does|goes|comes|looks|seems|sounds|gets)\b)(?:[a-z]{3,}s|[a-z]{2,}ed)", _I)
+_DONE_TO_THING = re.compile(rf"^\s+(?P<np>(?:the|a|an|my|our|his|her|their|this|that)\s+{_WORD}(?:\s+{_WORD}){{0,3}})$", _I)
+
+
+def _object_of(said: str, m: re.Match[str]) -> re.Match[str] | None | Literal[False]:
+    """The thing the subject of ``said`` (``m``) does something to, in group "np" ("the port owns the old
+    pilot tug": the tug); False when its verb is followed by more than one such thing; None when its verb
+    says the subject's own state ("the truck needs new brakes") or has no thing after it."""
+    verb = _DEED_VERB.match(said, m.end("np"))
+    if verb is None or verb.end() != m.end() or not said[m.end() :].strip():
+        return None
+    return _DONE_TO_THING.match(said[m.end() :]) or False
 
 
 _WHO_DOES = re.compile(r"^(?:the|our|my|a|an|that|this)\s+", _I)
