@@ -193,7 +193,7 @@ _OWNS = gated(re.compile(
 _BODY = (
     r"(?P<p>(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}(?:directorate|council|ministry|trust|foundation|municipality"
     r"|government|church|mosque|diocese|parish|university|authority|department|estate|cooperative|co-?op"
-    r"|waqf|state|crown|port\s+authority|national\s+trust))"
+    r"|waqf|state|crown|port(?:\s+authority)?|harbou?r(?:\s+board)?|marina|airport|national\s+trust))"
 )
 _BODY_OWNS = re.compile(r"^the\s+" + _BODY + r"\s+(?P<now>now\s+)?owns\s+(?P<s>.+)$", _I)
 # "the seed cleaner's owned by the co-op, not us": the body that owns it (who does not, said after, goes)
