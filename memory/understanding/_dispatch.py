@@ -297,6 +297,7 @@ from memory.understanding._past_told import told_of_past
 from memory.understanding._patois import am_restored
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
+from memory.understanding._day_before_purpose import purpose_after_day
 from memory.understanding._period_slot import period_before_day
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours
@@ -565,6 +566,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = period_before_day(text)  # "covering my class tmrw period 3": "… class period 3 tmrw"
+    text = purpose_after_day(text, now=now, tz=tz)  # "take the skiff out sat to swap X": "… to swap X sat"
     text = shift_hours(text)  # "night shift sat 7-7": "night shift sat 7pm-7am"
     text = plain_move(text)  # "the meeting change to the 16": "the meeting changed to the 16th"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight

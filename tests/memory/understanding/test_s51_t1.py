@@ -227,3 +227,41 @@ def test_a_thing_last_in_a_list_of_todos(text: str, todos: list[tuple[str, str |
 
 def test_two_people_are_one_todo() -> None:
     assert _todos(READ("todo: email Ana, Bo")) == [("email Ana", None)]
+
+
+# -- creole words, a day before what a deed is for ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Gaspard gwine rebuild the fuel pump by the 30th", ("rebuild the fuel pump", "Wed 30 00:00", "Gaspard")),
+        ("I gwine paint the hull sat", ("paint the hull", "Sat 12 00:00", "me")),
+    ],
+)
+def test_gullah_going_to(text: str, todo: tuple[str, str, str]) -> None:
+    assert [(i.action, READ.when(i), i.owner) for i in READ(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+def test_gullah_how_come_asks_no_todo() -> None:
+    assert not _todos(READ("huccome the ferry always late on thursdays"))
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("Sablan's taking the skiff out to the reef sat to swap the hydrophones",
+         ("take the skiff out to the reef to swap the hydrophones", "Sat 04 00:00", "Sablan")),
+        ("Sablan will take the skiff out sat to swap the hydrophones",
+         ("take the skiff out to swap the hydrophones", "Sat 04 00:00", "Sablan")),
+        ("I'm driving to Hilo fri to pick up the parts", ("drive to Hilo to pick up the parts", "Fri 03 00:00", "me")),
+        ("need to go to the bank tmrw to pay the rent", ("go to the bank to pay the rent", "Wed 01 00:00", "me")),
+    ],
+)  # fmt: skip
+def test_a_day_before_what_the_deed_is_for(text: str, todo: tuple[str, str, str]) -> None:
+    assert [(i.action, MIDWAY.when(i), i.owner) for i in MIDWAY(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+@pytest.mark.parametrize("text", ["we sat to eat", "she sat to wait"])
+def test_sitting_is_no_day(text: str) -> None:
+    assert not MIDWAY(text)
