@@ -180,8 +180,10 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     # "council tax - pay it by the 1st": a thing named alone, set off before the to-do (read only when wanted)
     alone = functools.cache(lambda: thing_alone(said) if set_off else None)
     if done_to_them is not None and bare is None and not _IT.search(intent.action):
-        # "the invoices for acme, send them fri": things named alone before, done to "them"
-        if (things := alone()) is None or not _plural(_own_noun(things["np"])):
+        # "the invoices for acme, send them fri": things named alone before, done to "them"; "the budget for new
+        # fenders is 9000 EC, order them": the things a figure is for
+        things = alone() or (_FIGURE_FOR.match(said) if set_off else None)
+        if things is None or not _plural(_own_noun(things["np"])):
             return intent
         return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
     m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
@@ -240,6 +242,14 @@ def _object_of(said: str, m: re.Match[str]) -> re.Match[str] | None | Literal[Fa
     if verb is None or verb.end() != m.end() or not said[m.end() :].strip():
         return None
     return _DONE_TO_THING.match(said[m.end() :]) or False
+
+
+# a figure said of things: "the budget for new fenders is 9000 EC", "the quote for the tyres came to $600"
+_FIGURE_FOR = re.compile(
+    r"^(?:the|our|my)\s+(?:budget|price|cost|quote|estimate|bill|total)\s+(?:for|on)\s+"
+    rf"(?P<np>(?:(?:the|our|my)\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}?)\s+(?:is|was|'s|came\s+to|comes\s+to)\s+\S",
+    _I,
+)
 
 
 _WHO_DOES = re.compile(r"^(?:the|our|my|a|an|that|this)\s+", _I)

@@ -265,3 +265,18 @@ def test_a_day_before_what_the_deed_is_for(text: str, todo: tuple[str, str, str]
 @pytest.mark.parametrize("text", ["we sat to eat", "she sat to wait"])
 def test_sitting_is_no_day(text: str) -> None:
     assert not MIDWAY(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("the budget for new fenders is 9000 EC, order them by the 31st", ("order new fenders", "Thu 31 00:00")),
+        ("the quote for the new tyres is $600, order them fri", ("order the new tyres", "Fri 11 00:00")),
+    ],
+)
+def test_them_is_the_things_a_figure_is_for(text: str, todo: tuple[str, str]) -> None:
+    assert _todos(READ(text)) == [todo]
+
+
+def test_them_of_a_person_is_no_thing() -> None:
+    assert _todos(READ("the price for Tom is 50, call them")) == []
