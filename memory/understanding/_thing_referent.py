@@ -78,6 +78,11 @@ _NP = (
 _NEXT_IS = re.compile(r"^(?:and\s+)?(?:next(?:\s+up)?|then|after\s+that)\s+(?:is|'s)\s+(?P<t>(?!it\b)\S.*)$", _I)
 _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\b)", _I)
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
+# someone's thing, then its verb: "mum's car needs a service", "Sam's laptop died" (the thing, never its owner:
+# "book it in" is the car; a thing's part is left to :data:`_SUBJECT`: "the van's clutch is slipping, book it in")
+_POSSESSED = re.compile(
+    rf"^(?P<np>(?:(?-i:[A-Z])[\w\-]*|{KIN})['’]s\s+{_WORD}(?:\s+{_WORD}){{0,2}}?)(?=['’]s\s|\s)(?:{_VERB})", _I
+)
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
 # a thing someone has the use of, said as what they do with it: "Jono's borrowing my quad bike", "Ana has
@@ -186,7 +191,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         if things is None or not _plural(_own_noun(things["np"])):
             return intent
         return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
-    m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
+    m = _HAD_BY.match(said) or _POSSESSED.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is not None and (
         _TITLE_LAST.search(m["np"]) or (_OWNED_START.match(said) and not _doing(said) and alone() is not None)
     ):
@@ -194,7 +199,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     m = m or alone()
     if m is None:
         return intent
-    if m.re is _SUBJECT and (done_to := _object_of(said, m)) is not None:
+    if m.re in (_SUBJECT, _POSSESSED) and (done_to := _object_of(said, m)) is not None:
         if not done_to:
             return intent  # "the storm hit the coast road hard, fix it": which, the storm's or the road? left
         m = done_to  # "the port owns the old pilot tug, stop taking it out": the tug, not the port
@@ -231,6 +236,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
 # a verb said of its subject's doing to a thing after it ("owns", "wants", "damaged"), not of its state ("needs",
 # "keeps", "is"): the thing done to is what an "it" after means
 _DEED_VERB = re.compile(r"\s+(?!(?:needs|keeps|kept|was|has|is|does|goes|comes|looks|seems|sounds|gets)\b)(?:[a-z]{3,}s|[a-z]{2,}ed)", _I)
+_THING_NEXT = re.compile(r"\s+(?:the|a|an|my|our|his|her|their|this|that)\s", _I)
 _DONE_TO_THING = re.compile(rf"^\s+(?P<np>(?:the|a|an|my|our|his|her|their|this|that)\s+{_WORD}(?:\s+{_WORD}){{0,3}})$", _I)
 
 
@@ -239,8 +245,8 @@ def _object_of(said: str, m: re.Match[str]) -> re.Match[str] | None | Literal[Fa
     pilot tug": the tug); False when its verb is followed by more than one such thing; None when its verb
     says the subject's own state ("the truck needs new brakes") or has no thing after it."""
     verb = _DEED_VERB.match(said, m.end("np"))
-    if verb is None or verb.end() != m.end() or not said[m.end() :].strip():
-        return None
+    if verb is None or verb.end() != m.end() or not _THING_NEXT.match(said, m.end()):
+        return None  # "the gym renews on the 3rd", "the car failed its MOT": no other thing it is done to
     return _DONE_TO_THING.match(said[m.end() :]) or False
 
 

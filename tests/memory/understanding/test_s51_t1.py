@@ -280,3 +280,20 @@ def test_them_is_the_things_a_figure_is_for(text: str, todo: tuple[str, str]) ->
 
 def test_them_of_a_person_is_no_thing() -> None:
     assert _todos(READ("the price for Tom is 50, call them")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("mum's car needs a service, book it in fri", "book mum's car"),
+        ("Sam's laptop died, get it fixed fri", "get Sam's laptop fixed"),
+        ("Gord's van keeps stalling, take it to the garage mon", "take Gord's van to the garage"),
+        # a thing's part: the thing itself is what is booked in
+        ("the van's clutch is slipping; book it into the garage for monday", "book the van into the garage"),
+        # its own thing after the verb: still the subject
+        ("the car failed its MOT, get it fixed by the 9th", "get the car fixed"),
+        ("gym membership renews on the 3rd, cancel before", "cancel gym membership"),
+    ],
+)
+def test_it_is_someones_thing_not_them(text: str, todo: str) -> None:
+    assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [todo]
