@@ -115,6 +115,7 @@ from memory.understanding._dated_thing_comma import dated_thing_comma, thing_the
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_alone import day_alone
 from memory.understanding._day_as_object import without_day_as_object
+from memory.understanding._day_before_purpose import purpose_after_day
 from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
@@ -297,7 +298,6 @@ from memory.understanding._past_told import told_of_past
 from memory.understanding._patois import am_restored
 from memory.understanding._people_out import people_about
 from memory.understanding._period_bound import bounded, period_dated
-from memory.understanding._day_before_purpose import purpose_after_day
 from memory.understanding._period_slot import period_before_day
 from memory.understanding._phrases import _NAME_WORD, _Ctx, _plausible, reading
 from memory.understanding._place_hours import place_hours

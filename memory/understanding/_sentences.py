@@ -657,7 +657,8 @@ def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
 
 
 _INLINE_LABEL = re.compile(
-    r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|(?:my\s+)?list|agenda)\s*:\s*(?P<rest>\S.*)$", _I
+    r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|(?:my\s+)?list|agenda)\s*:\s*(?P<rest>\S.*)$",
+    _I,
 )
 _ITEM_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
 # a label's colon, never a clock's: "tmrw 9:30 dentist w/ Leo, then …" is no list under "tmrw 9"

@@ -18,8 +18,8 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
-from typing import Literal
 from datetime import datetime
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
@@ -235,12 +235,16 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
 
 # a verb said of its subject's doing to a thing after it ("owns", "wants", "damaged"), not of its state ("needs",
 # "keeps", "is"): the thing done to is what an "it" after means
-_DEED_VERB = re.compile(r"\s+(?!(?:needs|keeps|kept|was|has|is|does|goes|comes|looks|seems|sounds|gets)\b)(?:[a-z]{3,}s|[a-z]{2,}ed)", _I)
+_DEED_VERB = re.compile(
+    r"\s+(?!(?:needs|keeps|kept|was|has|is|does|goes|comes|looks|seems|sounds|gets)\b)(?:[a-z]{3,}s|[a-z]{2,}ed)", _I
+)
 _THING_NEXT = re.compile(r"\s+(?:the|a|an|my|our|his|her|their|this|that)\s", _I)
-_DONE_TO_THING = re.compile(rf"^\s+(?P<np>(?:the|a|an|my|our|his|her|their|this|that)\s+{_WORD}(?:\s+{_WORD}){{0,3}})$", _I)
+_DONE_TO_THING = re.compile(
+    rf"^\s+(?P<np>(?:the|a|an|my|our|his|her|their|this|that)\s+{_WORD}(?:\s+{_WORD}){{0,3}})$", _I
+)
 
 
-def _object_of(said: str, m: re.Match[str]) -> re.Match[str] | None | Literal[False]:
+def _object_of(said: str, m: re.Match[str]) -> re.Match[str] | Literal[False] | None:
     """The thing the subject of ``said`` (``m``) does something to, in group "np" ("the port owns the old
     pilot tug": the tug); False when its verb is followed by more than one such thing; None when its verb
     says the subject's own state ("the truck needs new brakes") or has no thing after it."""

@@ -297,3 +297,12 @@ def test_them_of_a_person_is_no_thing() -> None:
 )
 def test_it_is_someones_thing_not_them(text: str, todo: str) -> None:
     assert [i.action for i in READ(text) if isinstance(i, NewCommitment)] == [todo]
+
+
+def test_a_portuguese_title_before_a_name() -> None:
+    found = READ("Seu Jadson's wife is Dona Lúcia, she runs the café by the quay, must take her the mango jam")
+    facts = [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)]
+    assert ("café by the quay", "owner", "Seu Jadson") not in facts
+    assert [(i.action, i.counterparty) for i in found if isinstance(i, NewCommitment)] == [
+        ("take Dona Lúcia the mango jam", "Dona Lúcia")
+    ]
