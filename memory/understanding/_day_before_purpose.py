@@ -6,8 +6,8 @@ day was left inside the action ("take the skiff out sat to swap the hydrophones"
 ("… to swap the hydrophones sat") the day is the to-do's, and the purpose part of its name, so it is put
 there.
 
-Only one day said in the message, right before "to" and a verb the to-do readers know, with no date words
-after it: "book the hall sat to 5pm" is a span of time, "move the meeting from mon to wed" a move.
+Only one day (never a clock time) said in the message, right before "to" and a verb the to-do readers know, with
+no date words after it: "book the hall sat to 5pm" is a span of time, "move the meeting from mon to wed" a move.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import KNOWN_VERBS
 from memory.understanding._phrases import _I
-from memory.understanding.timex import find_spans, has_date_words
+from memory.understanding.timex import Precision, find_spans, has_date_words
 
 __all__ = ["purpose_after_day"]
 
@@ -32,8 +32,8 @@ def purpose_after_day(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     if " to " not in text or not has_date_words(text) or _MOVE.search(text):
         return text
     spans = find_spans(text, now=now, tz=tz)
-    if len(spans) != 1 or spans[0].spec is None or spans[0].start == 0:
-        return text
+    if len(spans) != 1 or spans[0].spec is None or spans[0].start == 0 or spans[0].spec.precision is not Precision.DAY:
+        return text  # ("remind me at 3.30 to call the school": a clock time, read where it is said)
     span = spans[0]
     m = _PURPOSE.match(text[span.end :])
     if m is None or m["v"].lower() not in KNOWN_VERBS or has_date_words(text[span.end :]):
