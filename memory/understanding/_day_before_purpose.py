@@ -23,6 +23,7 @@ from memory.understanding.timex import Precision, find_spans, has_date_words
 __all__ = ["purpose_after_day"]
 
 _PURPOSE = re.compile(r"^\s+to\s+(?P<v>[a-z]+)\s+\S.*?(?P<end>[\s.!]*)$", _I)
+_MORE_SAID = re.compile(r"[,;:!?]\s*\S|\s(?:and|but|then|so|thanks|thx|cheers|pls|please)\b", _I)
 _REMINDER = re.compile(r"\b(?:remind|reminder|rmd|rmnd)", _I)
 # the words of a move or a span, whose "to" is where it ends: "from mon to wed", "9 to 5"
 _MOVE = re.compile(r"\b(?:from|move|moved|moving|push|pushed|shift|shifted|change|changed|bump|bumped)\b", _I)
@@ -38,6 +39,8 @@ def purpose_after_day(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     span = spans[0]
     if _REMINDER.search(text[: span.start]):
         return text  # "remind me on the 20th to call the vet": a reminder's day, its readers' own
+    if _MORE_SAID.search(text[span.end :]):
+        return text  # "… sat to swap the hydrophones, and call Ana": the day is not only the purpose's
     m = _PURPOSE.match(text[span.end :])
     if m is None or m["v"].lower() not in KNOWN_VERBS or has_date_words(text[span.end :]):
         return text
