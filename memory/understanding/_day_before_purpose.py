@@ -24,6 +24,7 @@ __all__ = ["purpose_after_day"]
 
 _PURPOSE = re.compile(r"^\s+to\s+(?P<v>[a-z]+)\s+\S.*?(?P<end>[\s.!]*)$", _I)
 _MORE_SAID = re.compile(r"[,;:!?]\s*\S|\s(?:and|but|then|so|thanks|thx|cheers|pls|please)\b", _I)
+_DAY_CONNECTORS = frozenset({None, "on", "this", "next", "by"})
 _REMINDER = re.compile(r"\b(?:remind|reminder|rmd|rmnd)", _I)
 # the words of a move or a span, whose "to" is where it ends: "from mon to wed", "9 to 5"
 _MOVE = re.compile(r"\b(?:from|move|moved|moving|push|pushed|shift|shifted|change|changed|bump|bumped)\b", _I)
@@ -37,6 +38,8 @@ def purpose_after_day(text: str, *, now: datetime, tz: ZoneInfo) -> str:
     if len(spans) != 1 or spans[0].spec is None or spans[0].start == 0 or spans[0].spec.precision is not Precision.DAY:
         return text  # ("remind me at 3.30 to call the school": a clock time, read where it is said)
     span = spans[0]
+    if span.connector not in _DAY_CONNECTORS:
+        return text  # "legal said i can have till monday to send it": how long, no day of a deed
     if _REMINDER.search(text[: span.start]):
         return text  # "remind me on the 20th to call the vet": a reminder's day, its readers' own
     if _MORE_SAID.search(text[span.end :]):
