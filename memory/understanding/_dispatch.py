@@ -115,7 +115,6 @@ from memory.understanding._dated_thing_comma import dated_thing_comma, thing_the
 from memory.understanding._day_agreed import day_agreed
 from memory.understanding._day_alone import day_alone
 from memory.understanding._day_as_object import without_day_as_object
-from memory.understanding._day_before_purpose import purpose_after_day
 from memory.understanding._day_headed import day_headed, deadline_headed
 from memory.understanding._day_is_event import day_is_event
 from memory.understanding._day_itself import without_day_itself
@@ -566,7 +565,6 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
     text = due_said_after(text, now=now, tz=tz)  # "draft X over the weekend, it's due mon": "draft X by mon"
     text = recurrence_last(text)  # "every monday i need to submit X": "i need to submit X every monday"
     text = period_before_day(text)  # "covering my class tmrw period 3": "… class period 3 tmrw"
-    text = purpose_after_day(text, now=now, tz=tz)  # "take the skiff out sat to swap X": "… to swap X sat"
     text = shift_hours(text)  # "night shift sat 7-7": "night shift sat 7pm-7am"
     text = plain_move(text)  # "the meeting change to the 16": "the meeting changed to the 16th"
     text = reminder_hour(text, now=now, tz=tz)  # "trash goes out tonight, remind me at 11": at 11 tonight

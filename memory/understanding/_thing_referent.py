@@ -78,10 +78,11 @@ _NP = (
 _NEXT_IS = re.compile(r"^(?:and\s+)?(?:next(?:\s+up)?|then|after\s+that)\s+(?:is|'s)\s+(?P<t>(?!it\b)\S.*)$", _I)
 _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\b)", _I)
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
-# someone's thing, then its verb: "mum's car needs a service", "Sam's laptop died" (the thing, never its owner:
-# "book it in" is the car; a thing's part is left to :data:`_SUBJECT`: "the van's clutch is slipping, book it in")
+# kin's thing, then its verb: "mum's car needs a service", "my sister's bike is broken" (the thing, never its
+# owner: "book it in" is the car; a name may be a place's, "Tilcara's broadband tower", and a thing's part is
+# left to :data:`_SUBJECT`: "the van's clutch is slipping, book it in")
 _POSSESSED = re.compile(
-    rf"^(?P<np>(?:(?-i:[A-Z])[\w\-]*|{KIN})['’]s\s+{_WORD}(?:\s+{_WORD}){{0,2}}?)(?=['’]s\s|\s)(?:{_VERB})", _I
+    rf"^(?P<np>(?:(?:my|our)\s+)?(?:{KIN})['’]s\s+{_WORD}(?:\s+{_WORD}){{0,2}}?)(?=['’]s\s|\s)(?:{_VERB})", _I
 )
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
