@@ -67,6 +67,18 @@ _SELF = re.compile(
 )
 
 
+# a thing taken back, said with no place: "the life jackets went back", "the hired suit got sent back today"
+# (a thing, with its article: "Tom went back" is a person's going)
+_WENT_BACK = gated(re.compile(
+    r"^(?:the|my|our|her|his|their)\s+(?P<t>[^\W\d_][\w\-]*(?:\s+[^\W\d_][\w\-]*){0,3}?)"
+    r"\s+(?:went|got\s+(?:sent|taken|dropped|handed)|(?:was|were)\s+(?:taken|sent|dropped|handed))\s+back"
+    r"(?:\s+(?:today|yesterday|already|finally|at\s+last))?[\s.!✅👍🎉]*$",
+    _I,
+))
+# what goes back but is never taken back: the clocks, a date, someone's ache
+_NOT_TAKEN = re.compile(r"\b(?:clocks?|time|date|deadline|meeting|pain|ache|fever|rash|swelling|kids?|team|crew)\b", _I)
+
+
 def back_with(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "stroller's back with Siti": the to-do to return it there, done (see the module doc)."""
     text = s.strip()
@@ -77,6 +89,11 @@ def back_with(s: str, ctx: _Ctx) -> list[Intent] | None:
         if not mine and (ctx.lowercase or person[0].isupper()):
             # "Hamish has his drill again": it went back to him, the to-do to give it back done
             return [CompleteCommitment(f"gave {person} {has['w'].lower()} {has['t']} back", past_tense=True)]
+    went = _WENT_BACK.match(text)
+    if went is not None and not _NOT.search(text) and not _NOT_TAKEN.search(went["t"]):
+        thing = went["t"]  # "the life jackets went back": the to-do to return them, done
+        if not SUPPLY.search(thing) and not _SOMEONE.match(thing.casefold()):
+            return [CompleteCommitment(f"returned the {thing}", past_tense=True)]
     m = _BACK.match(text)
     if m is None or _NOT.search(text) or has_date_words(text):
         return None

@@ -130,9 +130,11 @@ def circumstance_then_todo(
         return None
     # the head's fact ("the office is closed monday") or occasion ("the party is on the 14th") is kept too
     facts: list[Intent] = [intent for intent in said if isinstance(intent, StateClaim) or _on_the_day(intent, day)]
-    todos = [_offered(intent) for intent in statement(tail)]
+    # "thurs week the cargo plane is in, have the samples labelled", "aug 3 Mia flies in, pick her up": a to-do
+    # read only with a day ("have the samples labelled" alone may be what the user has) read with the head's
+    todos = [_offered(intent) for intent in statement(tail) or statement(f"{tail} {day.text}")]
     if not todos or not all(
-        isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due is None for todo, _ in todos
+        isinstance(todo, NewCommitment) and todo.owner == "me" and todo.due in (None, day) for todo, _ in todos
     ):
         return None
     if day.precision is Precision.INSTANT and any(isinstance(fact, NewCommitment) for fact in facts):

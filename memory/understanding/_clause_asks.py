@@ -207,6 +207,9 @@ def _held(found: list[Intent]) -> tuple[frozenset[str], frozenset[str]]:
     return said, held
 
 
+_ADDRESS = re.compile(r"\S+@\S+|\bhttps?://\S+|\bwww\.\S+", re.I)
+
+
 def _untouched(part: str, said: frozenset[str], held: frozenset[str]) -> bool:
     """Whether ``part`` is a clause of its own that shares no word with what was read (``said``,
     ``held``: :func:`_held`)."""
@@ -214,8 +217,10 @@ def _untouched(part: str, said: frozenset[str], held: frozenset[str]) -> bool:
         return False  # "NDA's signed and sent to Lucia": a past verb with no object of its own
     if refines_due(part) and content_words(part) & said:
         return False  # "…, needs doing by sat": only the due of the to-do before, which holds it
-    # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"
-    touched = {word for word in content_words(part) & said if not has_date_words(word) or word in held}
+    # a date is no word of what an intent holds: "meeting at 3pm tmrw, print the agenda by 3pm tmrw"; nor are the
+    # words of an address: "sent Hattie the photos, her new email is hattie.reese@…" shares no "hattie" with it
+    words = content_words(_ADDRESS.sub(" ", part))
+    touched = {word for word in words & said if not has_date_words(word) or word in held}
     # (a to-do of two words is a clause too: "dentist tues, renew OHIP and call mum")
     long_enough = len(part.split()) >= MIN_PART_WORDS or (len(part.split()) == 2 and _imperative_shape(part))
     return long_enough and bool(content_words(part)) and not touched

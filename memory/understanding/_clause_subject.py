@@ -30,7 +30,7 @@ __all__ = ["clause_subject", "named_as_theirs", "possessed_by", "subject_for", "
 
 # markers a clause may open with before its subject: "and she …", "so Tanya …"
 _LEAD = re.compile(r"^(?:(?:and|also|so|but|then|plus|oh|btw|now)\s+)+", _I)
-_TITLE_RE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)"
+_TITLE_RE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Seu|Dona|Don|Doña|Sr|Sra|Srta)\.?\s+)"
 _TITLE = re.compile(r"^" + _TITLE_RE)
 _CAP = r"[A-ZÀ-ÖØ-Þ\u0100-\u024f\u1e00-\u1eff]"
 _NAMED = re.compile(

@@ -2199,8 +2199,8 @@ def errand_to_it(action: str) -> bool:
 _POINTED_AT = re.compile(
     r"^(?:look|see|check|watch|listen|peep|behold)(?:\s+(?:at|out|to))?\s+(?:this|that|these|those)\s+\w", _I
 )
-# "get the truck inspected", "get my bike fixed": a thing to have done, not a report of it
-CAUSATIVE = re.compile(r"^get\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}\w{3,}ed$", _I)
+# "get the truck inspected", "get my bike fixed", "have the figures printed": a thing to have done, not a report of it
+CAUSATIVE = re.compile(r"^(?:get|have)\s+(?:the|my|our|his|her|their|a|an)\s+(?:[\w'-]+\s+){0,3}\w{3,}ed$", _I)
 # The verb used as a noun: "change of plans", "visit from the in-laws", "plan b", and a noun as
 # the subject of a verb after it: "coach says practice runs late", "shift will be long"
 _NOUN_USE = re.compile(

@@ -1750,8 +1750,10 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
         # "renew passport" under "todo:" is a to-do, where said alone recap would have asked
         found = _read(text, ctx, "me", None, needs_date=False) or found
     if not found:  # "dentist tues 4pm" in a list: a short thing to do, with its time; any short thing under "todo:"
-        read = _read(text, ctx, "me", None, needs_date=not _TODO_LABEL.search(label)) or []
-        if all(isinstance(i, NewCommitment) and _plausible(i.action, max_words=4) for i in read):
+        todos = _TODO_LABEL.search(label) is not None
+        read = _read(text, ctx, "me", None, needs_date=not todos) or []
+        # ("new gloves for the crew" under "list:": a thing and whom it is for)
+        if all(isinstance(i, NewCommitment) and _plausible(i.action, max_words=5 if todos else 4) for i in read):
             found = read
     if due is None:
         return found
@@ -1764,5 +1766,5 @@ def _item(text: str, found: list[Intent], label: str, ctx: _Ctx) -> list[Intent]
 
 
 # a list's label that says its items are to-dos: "todo:", "to do this week:", "errands:"
-_TODO_LABEL = re.compile(r"\b(?:to-?\s?dos?|to\s+do|tasks|errands|reminders?)\b", re.IGNORECASE)
+_TODO_LABEL = re.compile(r"\b(?:to-?\s?dos?|to\s+do|tasks|errands|reminders?)\b|^(?:my\s+)?list$", re.IGNORECASE)
 _GLOSS = re.compile(r"^(?:i\.?e\.?|that\s+is|aka|meaning|in\s+english)\s*[,:]?\s*", re.IGNORECASE)

@@ -193,7 +193,7 @@ _OWNS = gated(re.compile(
 _BODY = (
     r"(?P<p>(?:(?-i:[A-Z])[\w'’-]*\s+){0,3}(?:directorate|council|ministry|trust|foundation|municipality"
     r"|government|church|mosque|diocese|parish|university|authority|department|estate|cooperative|co-?op"
-    r"|waqf|state|crown|port\s+authority|national\s+trust"
+    r"|waqf|state|crown|port(?:\s+authority)?|harbou?r(?:\s+board)?|marina|airport|national\s+trust"
     # a public body named by the land it runs: "the territory owns the pilot launch", "the county owns the quarry"
     r"|territory|province|region|county|commune|city|town|village|borough|district|shire|federation|republic|kingdom"
     r"|board|commission|agency|navy|army|club|company|corporation|firm|association|society|union|community|family"

@@ -1,4 +1,4 @@
-"""Jamaican and other Caribbean English Creole words put as English: "mi a go wash di car fi Miss Ivy
+"""Jamaican, Gullah and other Caribbean English Creole words put as English: "mi a go wash di car fi Miss Ivy
 tmrw" reads "I'm going to wash the car for Miss Ivy tmrw", "mi haffi pay di light bill by fri" reads
 "I have to pay the light bill by fri", "di lights dem keep going off" reads "the lights keep going off".
 
@@ -71,6 +71,10 @@ _EVERYWHERE = [
     (re.compile(r"(?<![\w'])wid(?![\w'])", _I), "with"),
     (re.compile(r"(?<![\w'])leh\s+we(?![\w'])", _I), "let's"),
     (re.compile(r"(?<![\w'])deh(?=\s+(?:in|at|on|by|inside|outside|with|over)\b)", _I), "is"),
+    # Gullah's "gwine" (going to) before the deed: "Gaspard gwine rebuild the fuel pump by the 30th"; "huccome" (how
+    # come): "huccome the ferry always late"
+    (re.compile(r"(?<![\w'])gwine(?=\s+[a-z])", _I), "going to"),
+    (re.compile(r"(?<![\w'])huccome(?![\w'])", _I), "how come"),
     # the creoles' "me" and "ah" as the subject, opening a clause before what the speaker will or must do: "me will
     # buy the goat", "tmrw ah must buy clamps" (English says neither "me will" nor "ah must" of anyone but "I")
     # ("me" only opening a clause: "tell me will you" asks; "ah" anywhere, "Ah, must…" having no comma)

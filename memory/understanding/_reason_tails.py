@@ -34,6 +34,8 @@ _TAIL = re.compile(
     # "… in 3 days or prices jump", "… by fri or places fill up": things in the plural, then what they do
     r"|(?P<bare>or)\s+(?=[a-z]+s\s+(?:will|won't|wont|might|may|could|would|go|goes|jump|rise|shoot|spike|double|sell"
     r"|fill|run|increase|close|get|start|change)\b)"
+    # "… or payroll kills me", "… or the boss docks us": anyone, then what they do to the user
+    r"|or\s+(?=(?:(?:the|my|our)\s+)?[\w'-]+\s+[a-z]{2,}s\s+(?:me|us)\b)"
     # "chase the dj abt his invoice he still hasnt sent it": why, run on with no word to join it
     r"|(?=(?:he|she|they)\s+still\s+(?:has|have|did|does|do|is|are|was|were|won|can)(?:n't|nt|\s+not)\s)"
     r")",

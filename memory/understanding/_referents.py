@@ -205,7 +205,11 @@ def names_in(texts: list[str], besides: str | None = None) -> set[str]:
 # after them is no one "her" can mean)
 _BEFORE_PLACE = re.compile(
     r"(?:\b(?:in|at|into|near|reach|reaches|reached|reaching)"
-    r"|\b(?:mov\w*|relocat\w*|fly\w*|flew|going|gone|went|head\w*|travel\w*|emigrat\w*)\s+to)$",
+    r"|\b(?:mov\w*|relocat\w*|fly\w*|flew|going|gone|went|head\w*|travel\w*|emigrat\w*)\s+to"
+    # a place or a body said to be someone's: "Ayanna's school is Castries Comprehensive", "his club is Vieux Fort
+    # United" (a name after it is no one "her" can mean)
+    r"|\b(?:school|college|uni|university|church|parish|club|team|company|firm|employer|bank|gym|hospital|clinic"
+    r"|hotel|office|street|town|village|island|hometown|airline|league)\s+(?:is|was))$",
     re.IGNORECASE,
 )
 

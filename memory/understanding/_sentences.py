@@ -660,13 +660,18 @@ def _lines(text: str) -> Iterator[tuple[str, bool, str]]:
 
 
 _INLINE_LABEL = re.compile(
-    r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|my\s+list|agenda)\s*:\s*(?P<rest>\S.*)$", _I
+    r"^(?P<label>reminders?|to-?\s?dos?|to\s+do(?:\s+list)?|tasks|errands|(?:my\s+)?list|agenda)\s*:\s*(?P<rest>\S.*)$",
+    _I,
 )
 _ITEM_CUT = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:(?:and|then)\s+)*|\s+(?:and|then)\s+(?:then\s+)?", _I)
 # a label's colon, never a clock's: "tmrw 9:30 dentist w/ Leo, then …" is no list under "tmrw 9"
 _DATED_LABEL = re.compile(r"^(?P<label>[^:]{1,30}?)\s*:(?!\d)\s*(?P<rest>\S.*)$")
 _COMMA_ITEMS = re.compile(r"\s*(?:,(?!(?<=\d,)\d{3}(?!\d))|;)\s*(?:and\s+)?")
 SHORT_ITEM_WORDS = 3  # "oil change", "milk": a thing to get or have done, in a list of to-dos
+# "fuel the tug tmrw": a word, then "the" and a thing, starts like a to-do in a list of them
+_VERB_THEN_THING = re.compile(r"^[a-z]+\s+(?:the|my|our|his|her|their)\s+[a-z]", re.I)
+_LAST_THING_WORDS = 5  # "new gloves for the crew": a thing and whom it is for, last in a list of to-dos
+_TODOS_BEFORE_THING = 2  # "email Ana, Bo" is one to-do of two people; two to-dos make the list
 
 
 def _todo_items(items: list[str]) -> bool:
@@ -674,10 +679,15 @@ def _todo_items(items: list[str]) -> bool:
     to-do of its own; all but one start like a to-do (the last always), and the one that does
     not is a short thing ("oil change"), never a name in a list of objects ("email Ana, Bo")."""
     items = [item.strip() for item in items]
-    if len(items) < 2 or not all(items) or not _imperative_shape(items[-1]):
+    if len(items) < 2 or not all(items):
         return False
-    others = [item for item in items if not _imperative_shape(item)]
-    return len(others) <= 1 and all(len(item.split()) <= SHORT_ITEM_WORDS and item.islower() for item in others)
+    others = [item for item in items if not (_imperative_shape(item) or _VERB_THEN_THING.match(item))]
+    # "list: fuel the tug tmrw, drop Dante at practice sat, new gloves for the crew": after two to-dos, the
+    # thing said last is one more (a thing to get, for whom), as "oil change" is among them
+    most = SHORT_ITEM_WORDS if _imperative_shape(items[-1]) else _LAST_THING_WORDS
+    if not _imperative_shape(items[-1]) and len(items) - len(others) < _TODOS_BEFORE_THING:
+        return False
+    return len(others) <= 1 and all(len(item.split()) <= most and item.islower() for item in others)
 
 
 def _inline_list(s: str) -> tuple[str, list[str]] | None:

@@ -200,9 +200,22 @@ def agenda_entry(rest: str, *, max_words: int = MAX_ENTRY_WORDS) -> str | None:
         return None  # someone else's visit, or a sentence about the occasion
     if _TOLD_OF.match(entry, event.end()):
         return None  # "the truck stop coffee tonight tasted like diesel": what it was like, a report
+    if _DID_AT.search(entry[: event.start()]):
+        return None  # "Dante scored twice at football today": what someone did at it, news
     if _DEADLINE_ALONE.match(entry):  # "the deadline is friday": of what? ("deadline" in :func:`deadline_of`)
         return None
     return " ".join(words)  # the time taken out of the middle leaves a gap: "mtg w Rahul   re budget"
+
+
+# a past verb said after the first word, before the occasion's noun: what someone did at it ("Dante scored
+# twice at football", "Mia played brilliantly in the match", "Kai won the race"); how it got into the diary
+# ("Sam's booked dinner") is no news, and a first word may be a name ("Ahmed bday")
+_DID_AT = re.compile(
+    r"^\S+\s+(?:\S+\s+)?(?!(?:booked|scheduled|rescheduled|arranged|confirmed|organi[sz]ed|planned|pencilled|penciled"
+    r"|moved|pushed|bumped|shifted|needed|required|shared|red|bed|fed)\b)"
+    r"(?:(?-i:[a-z]{3,}ed)|won|lost|ran|swam|went|beat|came|did|threw|caught|sang|drew)\s+\S",
+    _I,
+)
 
 
 # a past verb right after the occasion's noun: what it was like or how it went ("coffee tasted like

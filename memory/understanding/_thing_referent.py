@@ -19,6 +19,7 @@ import functools
 import re
 from dataclasses import replace
 from datetime import datetime
+from typing import Literal
 from zoneinfo import ZoneInfo
 
 from memory.understanding._commitment_intro import KNOWN_VERBS, TODO_VERBS, _base
@@ -77,6 +78,12 @@ _NP = (
 _NEXT_IS = re.compile(r"^(?:and\s+)?(?:next(?:\s+up)?|then|after\s+that)\s+(?:is|'s)\s+(?P<t>(?!it\b)\S.*)$", _I)
 _SUBJECT = re.compile(rf"^(?P<np>{_NP})(?:{_VERB}|\s+(?:is|'s)\s+on\s+(?:me|us)\b)", _I)
 # a clause that is the thing and its date alone: "power bill 20/4 - pay it", "water bill on the 3rd, pay it"
+# kin's thing, then its verb: "mum's car needs a service", "my sister's bike is broken" (the thing, never its
+# owner: "book it in" is the car; a name may be a place's, "Tilcara's broadband tower", and a thing's part is
+# left to :data:`_SUBJECT`: "the van's clutch is slipping, book it in")
+_POSSESSED = re.compile(
+    rf"^(?P<np>(?:(?:my|our)\s+)?(?:{KIN})['’]s\s+{_WORD}(?:\s+{_WORD}){{0,2}}?)(?=['’]s\s|\s)(?:{_VERB})", _I
+)
 _DATED_THING = rf"^(?P<np>{_NP})(?:\s+(?:is\s+|'s\s+)?(?:due|on))?\s+"
 _NAME = re.compile(r"^[A-ZÀ-ÖØ-Þ][\w\-]*$")
 # a thing someone has the use of, said as what they do with it: "Jono's borrowing my quad bike", "Ana has
@@ -179,11 +186,13 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     # "council tax - pay it by the 1st": a thing named alone, set off before the to-do (read only when wanted)
     alone = functools.cache(lambda: thing_alone(said) if set_off else None)
     if done_to_them is not None and bare is None and not _IT.search(intent.action):
-        # "the invoices for acme, send them fri": things named alone before, done to "them"
-        if (things := alone()) is None or not _plural(_own_noun(things["np"])):
+        # "the invoices for acme, send them fri": things named alone before, done to "them"; "the budget for new
+        # fenders is 9000 EC, order them": the things a figure is for
+        things = alone() or (_FIGURE_FOR.match(said) if set_off else None)
+        if things is None or not _plural(_own_noun(things["np"])):
             return intent
         return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
-    m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
+    m = _HAD_BY.match(said) or _POSSESSED.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is not None and (
         _TITLE_LAST.search(m["np"]) or (_OWNED_START.match(said) and not _doing(said) and alone() is not None)
     ):
@@ -191,6 +200,10 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
     m = m or alone()
     if m is None:
         return intent
+    if m.re in (_SUBJECT, _POSSESSED) and (done_to := _object_of(said, m)) is not None:
+        if not done_to:
+            return intent  # "the storm hit the coast road hard, fix it": which, the storm's or the road? left
+        m = done_to  # "the port owns the old pilot tug, stop taking it out": the tug, not the port
     thing = m["np"]
     if _DONE_WORD.match(thing.split()[0]):
         return intent  # "sent Panayiotis the contract; he'll sign it": a deed said, no thing before its verb
@@ -219,6 +232,35 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         # "car insurance renewal, do it online": the deed the thing is named by ("renew the car insurance online")
         return replace(intent, action=f"{verb} {' '.join(words[:-1])}{done['rest']}")
     return replace(intent, action=_IT.sub(thing, intent.action, count=1))
+
+
+# a verb said of its subject's doing to a thing after it ("owns", "wants", "damaged"), not of its state ("needs",
+# "keeps", "is"): the thing done to is what an "it" after means
+_DEED_VERB = re.compile(
+    r"\s+(?!(?:needs|keeps|kept|was|has|is|does|goes|comes|looks|seems|sounds|gets)\b)(?:[a-z]{3,}s|[a-z]{2,}ed)", _I
+)
+_THING_NEXT = re.compile(r"\s+(?:the|a|an|my|our|his|her|their|this|that)\s", _I)
+_DONE_TO_THING = re.compile(
+    rf"^\s+(?P<np>(?:the|a|an|my|our|his|her|their|this|that)\s+{_WORD}(?:\s+{_WORD}){{0,3}})$", _I
+)
+
+
+def _object_of(said: str, m: re.Match[str]) -> re.Match[str] | Literal[False] | None:
+    """The thing the subject of ``said`` (``m``) does something to, in group "np" ("the port owns the old
+    pilot tug": the tug); False when its verb is followed by more than one such thing; None when its verb
+    says the subject's own state ("the truck needs new brakes") or has no thing after it."""
+    verb = _DEED_VERB.match(said, m.end("np"))
+    if verb is None or verb.end() != m.end() or not _THING_NEXT.match(said, m.end()):
+        return None  # "the gym renews on the 3rd", "the car failed its MOT": no other thing it is done to
+    return _DONE_TO_THING.match(said[m.end() :]) or False
+
+
+# a figure said of things: "the budget for new fenders is 9000 EC", "the quote for the tyres came to $600"
+_FIGURE_FOR = re.compile(
+    r"^(?:the|our|my)\s+(?:budget|price|cost|quote|estimate|bill|total)\s+(?:for|on)\s+"
+    rf"(?P<np>(?:(?:the|our|my)\s+)?{_WORD}(?:\s+{_WORD}){{0,2}}?)\s+(?:is|was|'s|came\s+to|comes\s+to)\s+\S",
+    _I,
+)
 
 
 _WHO_DOES = re.compile(r"^(?:the|our|my|a|an|that|this)\s+", _I)

@@ -2219,6 +2219,8 @@ def _set_off(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return True  # "Noah's swim carnival is wed, need to …": the day a thing is on
     if _day_not_day(tokens, i):
         return True  # "party sat not fri": a day said against the day it is not
+    if _day_before_purpose(tokens, i):
+        return True  # "take the skiff out sat to swap the hydrophones": the day, then what it is for
     if i == len(tokens) - 2 and tokens[-1].group(0).lower() in _CLOSING_A_DAY:
         # "can be mon instead", "make it sat then": last but for a word that only closes the change
         # ("we sat instead": a past tense after its subject)
@@ -2246,6 +2248,18 @@ def _day_not_day(tokens: list[re.Match[str]], i: int) -> bool:
     if tokens[i - 1].group(0).lower() in _SUBJECTS | _NOT_BEFORE_A_DAY:
         return False
     return _EDGE_TRAIL.sub("", tokens[i + 2].group(0).lower()) in _WEEKDAYS
+
+
+def _day_before_purpose(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the word-like weekday ``tokens[i]`` is followed by what a deed is for ("take the skiff out sat
+    to swap the hydrophones"): "to" and a word, never a number or a day ("sat to 5pm", "mon to wed": a span),
+    and no subject before it ("we sat to eat" is sitting)."""
+    if i + 2 >= len(tokens) or tokens[i + 1].group(0).lower() != "to":
+        return False
+    if tokens[i - 1].group(0).lower() in _SUBJECTS | _NOT_BEFORE_A_DAY | _PRONOUNS:
+        return False
+    after = _EDGE_TRAIL.sub("", tokens[i + 2].group(0).lower())
+    return after.isalpha() and after not in _WEEKDAYS and after not in _ARTICLES
 
 
 _PRONOUNS = frozenset({"it", "this", "that", "him", "her", "them", "me", "us", "one", "who", "which", "what"})
@@ -2692,7 +2706,10 @@ def _is_quantity(tokens: list[re.Match[str]], i: int) -> bool:
     w = tokens[i].group(0).lower().strip(".,;:!?")
     if w in _BETWEEN_NUMBERS:
         return i + 1 < len(tokens) and tokens[i + 1].group(0)[:1].isdigit()
-    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or _counted(w) or bool(_LENGTH.fullmatch(w))
+    # ("jul 20 Lourdes lands", "at 5 Charles rings": a capitalised word after the number is a name, no thing counted)
+    named = tokens[i].group(0)[:1].isupper() and not tokens[i].group(0).isupper()
+    counted = _counted(w) and not named
+    return w in _QUANTITY_WORDS or w.endswith("%") or w[:1].isdigit() or counted or bool(_LENGTH.fullmatch(w))
 
 
 # "about 2 hours", "around 3 weeks": a number before a unit of time counts it, never an hour (._timex_lengths)
