@@ -92,9 +92,13 @@ _WORDS = {
     # a skip is a builder's bin, never the verb: "skip bin gets delivered monday" cancels nothing
     "skip bin": "skip-bin", "skip bins": "skip-bins",
 }  # fmt: skip
-# a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand
+# a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand; nor
+# is a part of an address after "@" or a dot ("ana@u.com", "breesha@manxstone.im": the Isle of Man's domain)
 _WORD_RE = re.compile(
-    r"(?<![\w'’])(?<!\w-)(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w|-\w)", _I
+    r"(?<![\w'’@])(?<!\w-)(?<!\w\.)(?:"
+    + "|".join(sorted(_WORDS, key=len, reverse=True))
+    + r")(?![\w'’@]|\.\w|-\w)",
+    _I,
 )
 # "moved fr 2 to 3", "pushed fr tues to thurs": "fr" for "from", only after a move and before its old time
 _MOVED_FR = gated(re.compile(
