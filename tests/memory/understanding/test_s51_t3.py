@@ -1,0 +1,154 @@
+"""Session 51, helper t3: dates and facts read from blind49 (the rule behind each, with near-misses)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memory.understanding import NewCommitment, StateClaim
+from tests.memory.understanding.reading import Reading
+
+MAN = ZoneInfo("Europe/Isle_of_Man")
+read_man = Reading(datetime(2045, 9, 14, 10, 35, tzinfo=MAN), MAN)  # a Thursday morning
+VADUZ = ZoneInfo("Europe/Vaduz")
+read_vaduz = Reading(datetime(2044, 10, 29, 21, 50, tzinfo=VADUZ), VADUZ)  # a Saturday evening
+
+
+def claims(found: list) -> list[tuple[str, str, str]]:
+    return [(i.subject, i.predicate, i.value) for i in found if isinstance(i, StateClaim)]
+
+
+def todos(found: list) -> list[NewCommitment]:
+    return [i for i in found if isinstance(i, NewCommitment)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Breesha's email is breesha.k@manxstone.im", "breesha.k@manxstone.im"),
+        ("Orry's email is im@quarry.im", "im@quarry.im"),
+        ("Juan's email is u.corlett@ive.co.uk", "u.corlett@ive.co.uk"),
+    ],
+)
+def test_an_address_keeps_its_letters(text: str, value: str) -> None:
+    """A part of an address after "@" or a dot is no chat shorthand ("im" is no "I'm" there)."""
+    assert [c[2] for c in claims(read_man(text))] == [value]
+
+
+def test_shorthand_beside_an_address_still_reads() -> None:
+    """"im" said as a word is still "I'm"."""
+    assert todos(read_man("im going to email breesha@manxstone.im tmrw"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hasler's lads take the old lead weights away",
+        "Marxer's crew strip the scaffold",
+        "Kaiser's lot bring the new bells round",
+        "Beck's men takes the old movement down",
+    ],
+)
+def test_a_doer_then_a_deed_is_no_role(text: str) -> None:
+    """Someone's people doing something to a thing: a clause, no title held by the owner."""
+    assert not [c for c in claims(read_vaduz(text)) if c[1] == "role"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Hasler's the site lead", "site lead"),
+        ("Ana's head of the yard", "head of the yard"),
+        ("Kofi's now lead engineer", "lead engineer"),
+    ],
+)
+def test_a_role_with_a_verb_like_word_is_still_a_role(text: str, value: str) -> None:
+    assert [c[2] for c in claims(read_vaduz(text)) if c[1] == "role"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "action", "person"),
+    [
+        ("promised Pfarrer Frick I'd get the new chime schedule to him by tues",
+         "get the new chime schedule to Pfarrer Frick", "Pfarrer Frick"),
+        ("told Ms Ruiz I'd send the forms over to her tmrw", "send the forms over to Ms Ruiz", "Ms Ruiz"),
+        ("i promised Dinh i'd take the drawings to him friday", "take the drawings to Dinh", "Dinh"),
+    ],
+)
+def test_to_him_in_a_promise_to_someone_named_is_them(text: str, action: str, person: str) -> None:
+    """The promise was made to them by name: the one the thing goes to is them."""
+    assert [(t.action, t.counterparty) for t in todos(read_vaduz(text))] == [(action, person)]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("promised Raj I'd take the van to his garage", "take the van to his garage"),  # whose
+        ("told Zara I'd take her to the pool tmrw", "take her to the pool"),
+        ("Kai's our supplier, need to send the forms to him tmrw", "send the forms to him"),  # no promise
+    ],
+)
+def test_a_pronoun_outside_a_named_promise_stays_as_said(text: str, action: str) -> None:
+    assert [t.action for t in todos(read_vaduz(text))] == [action]
+
+
+def _from_day(claim: StateClaim, zone: ZoneInfo) -> str | None:
+    return claim.effective.start.astimezone(zone).date().isoformat() if claim.effective else None
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Illiam's been quarry manager since tynwald day", "2045-07-05"),
+        ("Voirrey has been the parish clerk since the TT", "2045-06-02"),
+        ("Orry's been foreman since the tt bank holiday", "2045-06-02"),
+        ("Aalin's been head nurse since late summer bank holiday", "2045-08-28"),
+        ("Juan's been the apprentice since the summer bank holiday", "2045-08-28"),
+    ],
+)
+def test_a_holiday_of_the_users_calendar_dates_a_fact(text: str, day: str) -> None:
+    """The Isle of Man's own days (Tynwald Day, the TT's bank holiday) and a bank holiday whose
+    name holds a season: one day, no vague window."""
+    [claim] = [i for i in read_man(text) if isinstance(i, StateClaim)]
+    assert _from_day(claim, MAN) == day
+
+
+@pytest.mark.parametrize(
+    "text", ["the TT was mental this year", "watching the TT tonight", "in late summer repaint the shed"]
+)
+def test_the_races_or_a_season_date_nothing(text: str) -> None:
+    """"the TT" is a day only after a word of when; "late summer" alone stays a window."""
+    assert not [i for i in read_man(text) if isinstance(i, (StateClaim, NewCommitment)) and i.__dict__.get("due")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "on the king's birthday ring dad out in camp",
+        "the christmas holiday get the sheep photos printed for mum",
+        "liberation day cook red rice for the potluck",
+        "queen's birthday take the kids to the parade",
+    ],
+)
+def test_a_day_each_country_keeps_its_own_way_is_asked_where_the_user_keeps_none(text: str) -> None:
+    """Liechtenstein keeps no king's birthday, Liberation Day or Christmas Holiday: asked, never guessed."""
+    found = read_vaduz(text)
+    assert [type(i).__name__ for i in found] == ["Unclear"]
+
+
+@pytest.mark.parametrize(
+    ("zone", "text", "day"),
+    [
+        ("Atlantic/Stanley", "on the king's birthday ring dad", "2044-11-14"),
+        ("Atlantic/Stanley", "the christmas holiday ring mum", "2044-12-27"),
+        ("Atlantic/Stanley", "on liberation day ring dad", "2045-06-14"),
+        ("Pacific/Guam", "on liberation day ring dad", "2045-07-21"),
+        ("Pacific/Auckland", "on kings birthday ring dad", "2045-06-05"),
+    ],
+)
+def test_a_day_each_country_keeps_its_own_way_is_the_users(zone: str, text: str, day: str) -> None:
+    tz = ZoneInfo(zone)
+    [todo] = todos(Reading(datetime(2044, 10, 29, 21, 50, tzinfo=tz), tz)(text))
+    assert todo.due is not None and todo.due.start.astimezone(tz).date().isoformat() == day
