@@ -130,7 +130,16 @@ def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> 
         said = _SAYS_TAIL.sub("", said)  # "the aircon is dead, building mgmt says Joon will sort it": the aircon
     said = said.rstrip(" ,;-–—")
     cuts = list(_LAST_CLAUSE.finditer(said))
-    return said[cuts[-1].end() :] if cuts else said
+    return _undated(said[cuts[-1].end() :] if cuts else said)
+
+
+def _undated(said: str) -> str:
+    """``said`` without the day it opens with ("fri the boiler needs its service", "in 3 wks the van
+    needs its MOT"): the day is the to-do's, the thing is what follows it."""
+    spans = find_spans(said.strip(), now=_ANY_DAY, tz=_UTC)
+    if not spans or spans[0].start != 0 or not (rest := said.strip()[spans[0].end :].strip(" ,:-–—")):
+        return said
+    return rest
 
 
 def sentence_before(said: list[str]) -> str:
