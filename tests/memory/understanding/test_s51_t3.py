@@ -152,3 +152,34 @@ def test_a_day_each_country_keeps_its_own_way_is_the_users(zone: str, text: str,
     tz = ZoneInfo(zone)
     [todo] = todos(Reading(datetime(2044, 10, 29, 21, 50, tzinfo=tz), tz)(text))
     assert todo.due is not None and todo.due.start.astimezone(tz).date().isoformat() == day
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("in 3 hrs check the escapement on the Triesen clock its been gaining all week",
+         "check the escapement on the Triesen clock"),
+        ("tmrw look at the pump it's been leaking again", "look at the pump"),
+        ("sat fix the hinges on the barn door it has been squeaking for days", "fix the hinges on the barn door"),
+    ],
+)
+def test_what_it_has_been_doing_run_on_is_a_clause_of_its_own(text: str, action: str) -> None:
+    """"… its been gaining all week" after a to-do with no comma: the reason, no part of the action."""
+    assert [t.action for t in todos(read_vaduz(text))] == [action]
+
+
+def test_its_been_after_a_word_that_opens_it_is_no_new_clause() -> None:
+    """"make sure it's been …": one clause, as said."""
+    found = todos(read_vaduz("make sure its been cleaning properly tmrw"))
+    assert [t.action for t in found] == ["make sure it's been cleaning properly"]
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("fri the boiler needs its service, book it", "book the boiler"),
+        ("mon the printer's jammed again, get it looked at", "get the printer looked at"),
+    ],
+)
+def test_an_it_names_the_thing_after_the_day_its_clause_opens_with(text: str, action: str) -> None:
+    assert [t.action for t in todos(read_vaduz(text))] == [action]
