@@ -183,3 +183,28 @@ def test_its_been_after_a_word_that_opens_it_is_no_new_clause() -> None:
 )
 def test_an_it_names_the_thing_after_the_day_its_clause_opens_with(text: str, action: str) -> None:
     assert [t.action for t in todos(read_vaduz(text))] == [action]
+
+
+@pytest.mark.parametrize(
+    ("text", "actions"),
+    [
+        ("day after tomorrow Marxer's crew strip the scaffold, get the dial cover on before they do",
+         ["get the dial cover on"]),
+        ("tmrw Ana's team strips the old carpet, move the sofa before", ["move the sofa"]),
+        ("the 2nd - Jhemp's lads collect the old bellows", []),
+    ],
+)
+def test_what_someones_people_do_is_no_todo_of_mine(text: str, actions: list[str]) -> None:
+    """"Marxer's crew strip the scaffold": theirs, never the user's to-do (the user's own follows it)."""
+    assert [t.action for t in todos(read_vaduz(text))] == actions
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [
+        ("tmrw need to brief the team on the new rota", "brief the team on the new rota"),
+        ("tmrw strip the scaffold with the lads", "strip the scaffold with the lads"),
+    ],
+)
+def test_a_todo_that_names_someones_people_is_still_mine(text: str, action: str) -> None:
+    assert [t.action for t in todos(read_vaduz(text))] == [action]
