@@ -139,6 +139,7 @@ from memory.understanding._due_said_after import due_said_after
 from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
+from memory.understanding._either_person import either_person
 from memory.understanding._elided_noun import elided_noun
 from memory.understanding._emphatic_tag import without_emphatic_tag
 from memory.understanding._episodes import _episode, surprised
@@ -888,6 +889,9 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     sore = tried(ailment, clause, detail)  # "my knee is playing up again", "back feels fine now": a health complaint
     if sore:
         return sore
+    which = either_person(f"{clause}, {detail}" if detail else clause)  # "either Orry or Illiam has the key": asked
+    if which:
+        return which
     restored = tried(dropped_be_fact, clause, ctx, detail, _facts)  # "rent going up to 1450 from jan": "is" dropped
     restored = restored or tried(got_new_fact, clause, ctx, detail, _facts)  # "got a new number for the vet: …"
     restored = restored or tried(said_of_thing, clause, ctx, detail, _facts)  # "our broadband is now with BT"
