@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memory.understanding import NewCommitment, StateClaim
+from memory.understanding._idle_plans import idle_said
 from tests.memory.understanding.reading import Reading
 
 MAN = ZoneInfo("Europe/Isle_of_Man")
@@ -230,3 +231,30 @@ def test_something_of_one_of_two_people_is_asked(text: str) -> None:
 )
 def test_two_people_said_without_doubt_are_not_asked_about(text: str) -> None:
     assert not [i for i in read_man(text) if type(i).__name__ == "Unclear" and "Which one" in i.question]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we should get a proper brew hut on site one of these days",
+        "we should really get a second forklift one of these days",
+        "we should repaint the cabin at some point",
+        "ok we should build a new dry store eventually",
+    ],
+)
+def test_a_groups_wish_put_off_to_some_day_is_small_talk(text: str) -> None:
+    """No day will ever come due: acknowledged, never kept nor asked about."""
+    assert idle_said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we need to fix the roof one of these days",
+        "we should renew the lease one of these days, remind me",
+        "we should renew the lease soon",
+        "I should call mum one of these days",
+    ],
+)
+def test_an_obligation_or_a_near_time_is_no_idle_wish(text: str) -> None:
+    assert not idle_said(text)
