@@ -295,8 +295,9 @@ _FIXED = (
     r"back\s+(?:down|up)\s+to\s+(?:(?:minus\s+|-|−)\d+(?:[.,]\d+)?(?:\s*(?:°\s*c?|degrees|c)\b)?"
     r"|\d+(?:[.,]\d+)?(?:\s*(?:°\s*c?|degrees|c|psi|bar|volts?|v)\b|\s*%))"
     r"|back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
-    # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now")
-    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|grand|ok|okay|good|all\s+good"
+    # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now"; never a sum, "12 grand")
+    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine"
+    r"|(?<!\d)(?<!\d\s)(?<!\ba\s)(?<!few\s)(?<!couple\s)grand|ok|okay|good|all\s+good"
     r"|running(?!\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)))|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"

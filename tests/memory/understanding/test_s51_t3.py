@@ -258,3 +258,19 @@ def test_a_groups_wish_put_off_to_some_day_is_small_talk(text: str) -> None:
 )
 def test_an_obligation_or_a_near_time_is_no_idle_wish(text: str) -> None:
     assert not idle_said(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the budget for the Cregneash wall is 12 grand", ("Cregneash wall", "budget", "12 grand")),
+        ("the Laxey job budget is 40 grand", ("Laxey job", "budget", "40 grand")),
+    ],
+)
+def test_a_sum_in_grand_is_a_value_no_fix(text: str, fact: tuple[str, str, str]) -> None:
+    """"12 grand" is money: never "grand" as fine, so no issue resolved."""
+    assert claims(read_man(text)) == [fact]
+
+
+def test_grand_said_as_fine_still_resolves() -> None:
+    assert read_man.resolved("the crane on the jetty's grand now") == ["crane"]
