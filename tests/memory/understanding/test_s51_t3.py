@@ -274,3 +274,22 @@ def test_a_sum_in_grand_is_a_value_no_fix(text: str, fact: tuple[str, str, str])
 
 def test_grand_said_as_fine_still_resolves() -> None:
     assert read_man.resolved("the crane on the jetty's grand now") == ["crane"]
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("the wall at Cregneash is 140 metres long", ("wall at Cregneash", "length", "140 metres")),
+        ("the new shed's 3m wide", ("new shed", "width", "3m")),
+        ("the trench is 1.2 metres deep", ("trench", "depth", "1.2 metres")),
+        ("the Laxey hedge is now about 2 metres high", ("Laxey hedge", "height", "2 metres")),
+    ],
+)
+def test_a_things_size_is_its_dimension(text: str, fact: tuple[str, str, str]) -> None:
+    """"is 140 metres long": the thing's length, the measure its value."""
+    assert claims(read_man(text)) == [fact]
+
+
+@pytest.mark.parametrize("text", ["the meeting is 2 hours long", "the queue was 40 people long"])
+def test_a_time_or_a_count_is_no_size(text: str) -> None:
+    assert not [c for c in claims(read_man(text)) if c[1] in ("length", "width", "height", "depth")]
