@@ -369,7 +369,7 @@ from memory.understanding._sentences import (
 )
 from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
-from memory.understanding._shared_day import opening_day, shared_day
+from memory.understanding._shared_day import on_event_day, opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shift_hours import shift_hours
 from memory.understanding._shop_needs import shop_needs
@@ -686,6 +686,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = intent if _dated_todo_made(intents) else fetched_then(intent, sentence.text)
             # "mark's bday is the 14th, get a card": for Mark, by the 14th
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)], ctx)
+            intent = on_event_day(intent, heading + head, intents, ctx)  # "22/11 the assessor comes, tidy up first"
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"

@@ -130,7 +130,7 @@ def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> 
         said = _SAYS_TAIL.sub("", said)  # "the aircon is dead, building mgmt says Joon will sort it": the aircon
     said = said.rstrip(" ,;-–—")
     cuts = list(_LAST_CLAUSE.finditer(said))
-    return _undated(said[cuts[-1].end() :] if cuts else said)
+    return said[cuts[-1].end() :] if cuts else said
 
 
 def _undated(said: str) -> str:
@@ -192,6 +192,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         if (things := alone()) is None or not _plural(_own_noun(things["np"])):
             return intent
         return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
+    if _SUBJECT.match(said) is None and _SUBJECT.match(undated := _undated(said)):
+        said = undated  # "fri the boiler needs its service, book it": the thing after the day said first
     m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is not None and (
         _TITLE_LAST.search(m["np"]) or (_OWNED_START.match(said) and not _doing(said) and alone() is not None)

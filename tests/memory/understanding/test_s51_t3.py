@@ -201,6 +201,33 @@ def test_what_someones_people_do_is_no_todo_of_mine(text: str, actions: list[str
 
 
 @pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("day after tomorrow Marxer's crew strip the scaffold, get the dial cover on before they do",
+         ("get the dial cover on", "Mon 31 00:00")),
+        ("monday the plumber comes round, clear the bathroom first", ("clear the bathroom first", "Mon 31 00:00")),
+        ("nov 3 the kids are off school, need to sort the garage", ("sort the garage", "Thu 03 00:00")),
+    ],
+)
+def test_a_todo_after_what_happens_on_a_day_said_first_is_for_that_day(text: str, todo: tuple[str, str]) -> None:
+    """"<day> <what happens then>, <to-do>": the to-do is for that day (a caller's visit is kept as theirs)."""
+    mine = [i for i in read_vaduz(text) if isinstance(i, NewCommitment) and i.owner == "me"]
+    assert read_vaduz.todos(mine) == [todo]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("today was mad, need to call the bank", ("call the bank", None)),  # a day begun: said of what is over
+        ("friday I need to renew the plates and at some point call the bank", None),  # a to-do's own day
+    ],
+)
+def test_a_day_begun_or_a_todos_own_day_is_not_shared(text: str, todo: tuple[str, None] | None) -> None:
+    found = read_vaduz.todos(read_vaduz(text))
+    assert found[-1] == todo if todo else found[-1][1] is None
+
+
+@pytest.mark.parametrize(
     ("text", "action"),
     [
         ("tmrw need to brief the team on the new rota", "brief the team on the new rota"),
