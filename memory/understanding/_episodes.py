@@ -1436,6 +1436,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, rest = f"{topic} {rest}", ""  # "power keeps flickering in the warehouse": the warehouse's power
         if re.match(r"^turn\s", m["t"].strip(), _I):
             continue  # "turn the heating down tonight": a thing to do to it, nothing down
+        if (groups.get("state") or "").lower() == "down" and _PUT_DOWN.match(m["t"].strip()):
+            continue  # "take the display clock down", "put the old sign down": a to-do, nothing down
         if (groups.get("state") or "").lower() == "down" and _GOT_DOWN.match(m["t"].strip()):
             continue  # "got the intro down", "getting the chords down": written or learnt, nothing down
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
@@ -1501,6 +1503,12 @@ _FREED_TIME = re.compile(
 # how firmly a thing is stuck: "frozen solid", "jammed solid", "seized solid"
 _STUCK_SOLID = re.compile(r"\b(?:frozen|froze|stuck|jammed|seized|wedged|locked|set)\s+solid\b", _I)
 # "got the intro down", "finally getting the basics down": a thing put on paper or learnt by heart
+# a deed that brings a thing down, said to be done: "take the display clock down", "put the old sign down"
+_PUT_DOWN = re.compile(
+    r"^(?:take|put|bring|pull|get|lift|lower|knock|tear|cut|shut|set|lay|jot|write|note)\s+"
+    r"(?:the|a|an|my|our|his|her|their|this|that|these|those|it|them)\b",
+    _I,
+)
 _GOT_DOWN = re.compile(r"^(?:(?:finally|just|now)\s+)?(?:got|get|gets|getting|gotten)\s+\S", _I)
 
 _JOIN = "\u2060"  # a word joiner: neither a space nor a word character, so no form splits at it

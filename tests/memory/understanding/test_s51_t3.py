@@ -320,3 +320,26 @@ def test_a_things_size_is_its_dimension(text: str, fact: tuple[str, str, str]) -
 @pytest.mark.parametrize("text", ["the meeting is 2 hours long", "the queue was 40 people long"])
 def test_a_time_or_a_count_is_no_size(text: str) -> None:
     assert not [c for c in claims(read_man(text)) if c[1] in ("length", "width", "height", "depth")]
+
+
+@pytest.mark.parametrize(
+    ("text", "todo"),
+    [
+        ("dec 3rd the market stall goes up in Vaduz, take the display clock down",
+         ("take the display clock down", "Sat 03 00:00")),
+        ("put the old sign down", ("put the old sign down", None)),
+        ("take the bunting down sat", ("take the bunting down", "Sat 05 00:00")),
+    ],
+)
+def test_bringing_a_thing_down_is_a_todo_no_outage(text: str, todo: tuple[str, str | None]) -> None:
+    """"take the display clock down": a deed to do, nothing down."""
+    found = read_vaduz(text)
+    assert read_vaduz.todos(found) == [todo] and not read_vaduz.opened(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("the display clock is down", "display clock"), ("print server down again", "print server")],
+)
+def test_a_thing_down_is_still_an_outage(text: str, topic: str) -> None:
+    assert read_vaduz.opened(text) == [topic]
