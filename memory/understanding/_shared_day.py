@@ -62,6 +62,8 @@ def on_event_day(intent: Intent, before: str, earlier: list[Intent], ctx: _Ctx) 
     so the day is no thing's ("friday the parts arrive, I have to collect it")."""
     if not isinstance(intent, NewCommitment) or intent.due is not None or intent.owner != "me":
         return intent
+    if re.search(r"\b(?:it|them)\b", intent.action, _I):
+        return intent  # "next fri the invoices are due, i'll get them out": the day and the thing, read together
     if any(isinstance(i, NewCommitment | Unclear) and getattr(i, "owner", "me") == "me" for i in earlier):
         return intent
     day = _event_day(before, ctx)

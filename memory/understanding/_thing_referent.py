@@ -192,7 +192,7 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         if (things := alone()) is None or not _plural(_own_noun(things["np"])):
             return intent
         return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
-    if _SUBJECT.match(said) is None and _SUBJECT.match(undated := _undated(said)):
+    if _IT.search(intent.action) and _SUBJECT.match(said) is None and _SUBJECT.match(undated := _undated(said)):
         said = undated  # "fri the boiler needs its service, book it": the thing after the day said first
     m = _HAD_BY.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is not None and (
