@@ -1003,6 +1003,16 @@ _ALL_END = re.compile(r"\s(?:all|the\s+whole|whole)$", _I)
 _REFUSED = re.compile(r"^(?:can'?t|can’t|cannot|can\s+not|won'?t|won’t|couldn'?t|not\s+able\s+to)\b", _I)
 
 
+# someone's people doing something to a thing ("Marxer's crew strip the scaffold", "the lads take the old weights
+# away"): their doing, never a to-do of the user's (the user's own crew is "our crew")
+_THEIR_PEOPLE_DO = re.compile(
+    r"^(?:(?-i:[A-ZÀ-Ý])[\w-]*['’]s|the|his|her|their)\s+(?:crew|lads|team|guys|men|boys|lot|gang|people|folks"
+    r"|workers|builders|roofers|movers|fitters|contractors|staff)\s+(?P<v>[a-z]+)(?:s|es)?"
+    r"\s+(?:the|a|an|our|my|their|his|her|its|it|them|up|down|away|off|out|in|round|over|back)\b",
+    _I,
+)
+
+
 def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | None) -> list[Intent] | None:
     action = _WHEN_I_SEE.sub("", _ASIDE.sub("", action))
     action = without_dashed_amount(without_amount_aside(_unfilled(action.strip())))  # "(₦450,000)", "- N85,000 -"
@@ -1025,6 +1035,8 @@ def _made(action: str, owner: str, counterparty: str | None, due: DateSpec | Non
     # Priya's on QA": her part is never words of mine
     if owner == "me" and (goes_nowhere(action) or another_subject(action) or fell_through(action)):
         return None
+    if owner == "me" and (people := _THEIR_PEOPLE_DO.match(action)) and not people["v"].lower().endswith(("ing", "ed")):
+        return None  # "Marxer's crew strip the scaffold": what others do that day, the user's to-do follows it
     if len(action.split()) > 18 or (has_date_words(action) and _only_date_words(action)):
         return None
     if DANGLING.search(action) or (_CUT_SHORT.search(action) and not _PHRASAL_END.search(action)):

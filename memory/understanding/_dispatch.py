@@ -139,6 +139,7 @@ from memory.understanding._due_said_after import due_said_after
 from memory.understanding._due_then_promise import promised_after_due
 from memory.understanding._due_then_verb import due_then_verb
 from memory.understanding._duty_turn import on_duty
+from memory.understanding._either_person import either_person
 from memory.understanding._elided_noun import elided_noun
 from memory.understanding._emphatic_tag import without_emphatic_tag
 from memory.understanding._episodes import _episode, surprised
@@ -370,7 +371,7 @@ from memory.understanding._sentences import (
 )
 from memory.understanding._sequence import in_steps
 from memory.understanding._settled_due import settled_after_dots, settles_due
-from memory.understanding._shared_day import opening_day, shared_day
+from memory.understanding._shared_day import on_event_day, opening_day, shared_day
 from memory.understanding._shared_promises import shared_promise
 from memory.understanding._shift_hours import shift_hours
 from memory.understanding._shop_needs import shop_needs
@@ -692,6 +693,7 @@ def _extract(text: str, *, now: datetime, tz: ZoneInfo) -> list[Intent]:
             intent = intent if _dated_todo_made(intents) else fetched_then(intent, sentence.text)
             # "mark's bday is the 14th, get a card": for Mark, by the 14th
             intent = for_occasion(intent, [*intents, *(i for i, _ in read)], ctx)
+            intent = on_event_day(intent, heading + head, intents, ctx)  # "22/11 the assessor comes, tidy up first"
             if isinstance(intent, NewCommitment) and intent.counterparty:  # "send him the Q3 numbers": "send Omar …"
                 intent = replace(intent, action=named_object(intent.action, intent.counterparty))
                 # "i promised Dinh i'd call him back": "call Dinh back"
@@ -895,6 +897,9 @@ def _forms_in_order(clause: str, detail: str, ctx: _Ctx) -> list[Intent]:
     sore = tried(ailment, clause, detail)  # "my knee is playing up again", "back feels fine now": a health complaint
     if sore:
         return sore
+    which = either_person(f"{clause}, {detail}" if detail else clause)  # "either Orry or Illiam has the key": asked
+    if which:
+        return which
     restored = tried(dropped_be_fact, clause, ctx, detail, _facts)  # "rent going up to 1450 from jan": "is" dropped
     restored = restored or tried(got_new_fact, clause, ctx, detail, _facts)  # "got a new number for the vet: …"
     restored = restored or tried(said_of_thing, clause, ctx, detail, _facts)  # "our broadband is now with BT"

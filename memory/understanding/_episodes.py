@@ -296,8 +296,9 @@ _FIXED = (
     r"back\s+(?:down|up)\s+to\s+(?:(?:minus\s+|-|−)\d+(?:[.,]\d+)?(?:\s*(?:°\s*c?|degrees|c)\b)?"
     r"|\d+(?:[.,]\d+)?(?:\s*(?:°\s*c?|degrees|c|psi|bar|volts?|v)\b|\s*%))"
     r"|back\s+from\s+the\s+dead|(?:running|working|starting|going)\s+(?:fine|smoothly|properly|normally|ok|okay|well|perfectly)|fixed|resolved|solved|sorted(?:\s+out)?|repaired|restored|recovered|back(?:\s+(?:up\s+and\s+running|up|on|online|to\s+normal|working|running))?"
-    # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now")
-    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine|grand|ok|okay|good|all\s+good"
+    # ("grand": fine, as said in Ireland and Newfoundland: "crane on the jetty's grand now"; never a sum, "12 grand")
+    r"|up(?:\s+and\s+running)?|online|working|stable|(?:rock[\s-])?solid|reliable|green|fine"
+    r"|(?<!\d)(?<!\d\s)(?<!\ba\s)(?<!few\s)(?<!couple\s)grand|ok|okay|good|all\s+good"
     r"|running(?!\s+(?:non-?stop|constantly|continuously|24/7|all\s+(?:day|night)))|syncing|loading"
     r"|responding|behaving|no\s+longer\s+(?:\w+ing|broken|down)|not\s+broken\s+any\s*more"
     r"|dealt\s+with|taken\s+care\s+of|seen\s+to|patched(?:\s+up)?|unblocked|unclogged|unjammed|unstuck|freed\s+up|freed|mended"
@@ -1440,6 +1441,8 @@ def _one(s: str, detail: str) -> Intent | None:
             topic, rest = f"{topic} {rest}", ""  # "power keeps flickering in the warehouse": the warehouse's power
         if re.match(r"^turn\s", m["t"].strip(), _I):
             continue  # "turn the heating down tonight": a thing to do to it, nothing down
+        if (groups.get("state") or "").lower() == "down" and _PUT_DOWN.match(m["t"].strip()):
+            continue  # "take the display clock down", "put the old sign down": a to-do, nothing down
         if (groups.get("state") or "").lower() == "down" and _GOT_DOWN.match(m["t"].strip()):
             continue  # "got the intro down", "getting the chords down": written or learnt, nothing down
         parts = [p for p in (extra, tail, rest, groups.get("d") or "", detail) if p and p.strip()]
@@ -1505,6 +1508,12 @@ _FREED_TIME = re.compile(
 # how firmly a thing is stuck: "frozen solid", "jammed solid", "seized solid"
 _STUCK_SOLID = re.compile(r"\b(?:frozen|froze|stuck|jammed|seized|wedged|locked|set)\s+solid\b", _I)
 # "got the intro down", "finally getting the basics down": a thing put on paper or learnt by heart
+# a deed that brings a thing down, said to be done: "take the display clock down", "put the old sign down"
+_PUT_DOWN = re.compile(
+    r"^(?:take|put|bring|pull|get|lift|lower|knock|tear|cut|shut|set|lay|jot|write|note)\s+"
+    r"(?:the|a|an|my|our|his|her|their|this|that|these|those|it|them)\b",
+    _I,
+)
 _GOT_DOWN = re.compile(r"^(?:(?:finally|just|now)\s+)?(?:got|get|gets|getting|gotten)\s+\S", _I)
 
 _JOIN = "\u2060"  # a word joiner: neither a space nor a word character, so no form splits at it

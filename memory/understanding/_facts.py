@@ -516,7 +516,12 @@ _RUN_ON = re.compile(
 # title (a doer, then what they are doing: never "head of engineering", "marketing lead")
 _CLAUSE_IN = re.compile(
     r"\s(?:is|are|was|were)\s|^\S+(?:\s+\S+)?\s+(?:starting|finishing|coming|arriving|leaving|doing|moving|taking"
-    r"|bringing|picking|dropping|delivering|installing|fixing|pouring|laying|showing|turning|heading|going)\s+\S",
+    r"|bringing|picking|dropping|delivering|installing|fixing|pouring|laying|showing|turning|heading|going)\s+\S"
+    # the same in the present, then what is done: "Hasler's lads take the old weights away", "Marxer's crew
+    # strips the scaffold" (a verb's object after it, never "marketing lead", "head of the yard")
+    r"|^\S+(?:\s+\S+)?\s+(?:take|bring|come|pick|drop|deliver|install|fix|pour|lay|show|turn|strip|collect|fetch"
+    r"|clear|cart|haul|move|lift|load|put|get|do|finish|start)(?:s|es)?"
+    r"\s+(?:the|a|an|our|my|their|his|her|its|it|them|up|down|away|off|out|in|round|over|back)\b",
     _I,
 )
 

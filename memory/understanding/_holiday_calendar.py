@@ -98,6 +98,11 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
     "carnival tuesday": ("carnival tuesday",),
     # Antigua's own: V.C. Bird Day (9 December)
     "vc bird day": ("sir vere cornwall bird snr. day", "v.c. bird day"),
+    "king's birthday": ("king's birthday", "queen's birthday", "king's official birthday"),
+    "liberation day": ("liberation day", "liberation day (guam)"),
+    "christmas holiday": ("christmas holiday",),
+    "tynwald day": ("tynwald day",),
+    "tt bank holiday": ("tt bank holiday",),
     "heroes day": ("national heroes day", "national heroes' day", "heroes' day", "heroes day", "zimbabwe heroes' day"),
 }
 
@@ -109,7 +114,7 @@ PACKAGE_NAMES: dict[str, tuple[str, ...]] = {
 # Panama. Said where the user's own country does not keep one, no other country's day stands for it: recap asks.
 _OWN_DAY_EACH = frozenset({
     "labor day", "emancipation day", "heroes day", "women's day", "youth day", "martyrs day", "carnival monday",
-    "carnival tuesday",
+    "carnival tuesday", "king's birthday", "liberation day", "christmas holiday",
 })  # fmt: skip
 
 # Britain's named bank holidays ("the august bank holiday"), kept by its nations, not by the whole kingdom: said
@@ -139,6 +144,8 @@ _ONLY_KEPT_IN = {
     "bermuda day": "BM",
     "cup match": "BM",
     "vc bird day": "AG",
+    "tynwald day": "IM",
+    "tt bank holiday": "IM",
 }
 # Of those, the holidays whose package name other countries keep too on days of their own: Cup Match is
 # Bermuda's Emancipation Day, never Jamaica's or Canada's, so only Bermuda's calendar is read for it

@@ -122,8 +122,22 @@ def idle_plan(intent: Intent, raw: str) -> bool:
 
 def _hedged_wish(text: str) -> bool:
     """Whether ``text`` is a group's wish said unsure and for no time ("we should probably get a
-    second bakkie at some stage"), with nothing that obliges."""
-    return bool(_HEDGED_WISH.search(text) and _SOME_DAY.search(text) and not _OBLIGED.search(text))
+    second bakkie at some stage"), or put off to some day ("we should get a proper brew hut on site
+    one of these days": no day will ever come due), with nothing that obliges."""
+    put_off = _SOME_DAY_WISH.search(text) and _PUT_OFF.search(text)
+    return bool((put_off or (_HEDGED_WISH.search(text) and _SOME_DAY.search(text))) and not _OBLIGED.search(text))
+
+
+# "we should really get a second forklift one of these days": the group's wish, put off to some day (never
+# "sometime", said of a chore that will come due: "we should do the taxes sometime")
+_SOME_DAY_WISH = gated(re.compile(
+    r"^(?:(?:honestly|ok|oh|yeah|mm+|hm+|ag|eish|wunna)[,!]?\s+)*we\s+(?:should|oughta|ought\s+to)\s+", re.IGNORECASE
+))
+_PUT_OFF = gated(re.compile(
+    r"\b(?:at\s+some\s+(?:point|stage)|one\s+day|some\s*day|one\s+of\s+these\s+days|eventually"
+    r"|down\s+the\s+(?:line|track|road))(?:\s+(?:tbh|honestly|lol|imo|ngl|haha))?\s*[.!?😊🙂🤔]*\s*$",
+    re.IGNORECASE,
+))
 
 
 def idle_said(text: str) -> bool:

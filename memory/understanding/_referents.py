@@ -284,8 +284,8 @@ def promised_named(action: str, person: str, clause: str) -> str:
     them by name ("i promised Dinh i'd call him back": "call Dinh back"), or by the pronoun the
     counterparty was found for ("Mrs Patel rang, told her id pop round"): whom the deed is done to
     can be no one else. Unchanged otherwise ("Kai's our new supplier, need to call him")."""
-    if taken() and _DONE_TO_PRONOUN.match(action) is None:  # no name to put in: no pattern of it compiled
-        return action
+    if taken() and _DONE_TO_PRONOUN.match(action) is None and _GIVEN_TO_PRONOUN.search(action) is None:
+        return action  # no name to put in: no pattern of it compiled
     if re.search(r"\bhim\b", action, _I) and re.search(r"\bher\b", action, _I):
         return action
     # "mrs patel rang, told her id pop round": the "her" the promise was made to, whom the counterparty names
@@ -293,7 +293,13 @@ def promised_named(action: str, person: str, clause: str) -> str:
     same = f"|{done_to['pronoun']}" if done_to else ""
     if not re.search(_PROMISED_TO.format(person=f"(?:{re.escape(person)}{same})"), clause, _I):
         return action
+    if done_to is None:  # "promised Pfarrer Frick I'd get the chime schedule to him": to Pfarrer Frick
+        return _GIVEN_TO_PRONOUN.sub(f"to {person}", action, count=1)
     return _DONE_TO_PRONOUN.sub(lambda m: f"{m['verb']} {person}", action, count=1)
+
+
+# "… to him" ending a promised deed: whom the thing goes to, never whose ("to her office" is left)
+_GIVEN_TO_PRONOUN = re.compile(r"\bto\s+(?:him|her)$", _I)
 
 
 # a fact's subject said as the user's own: "i prefer …", "my …", "i'm …"

@@ -119,6 +119,22 @@ def thing_fact(s: str) -> StateClaim | None:
     return None
 
 
+# a thing's size, its measure then the dimension: "the wall at Cregneash is 140 metres long", "the new shed's
+# 3m wide", "the trench is 1.2 metres deep" (a measure, never a time: "the meeting is 2 hours long" is no size)
+_UNIT = (
+    r"(?:m|metres?|meters?|cm|centimet(?:re|er)s?|mm|km|kilomet(?:re|er)s?|ft|feet|foot|inch(?:es)?|in|yards?|yds?"
+    r"|miles?)"
+)
+_SIZE = gated(re.compile(
+    r"^(?P<s>(?:the|our|my)\s+[\w'’\- ]{2,40}?)(?:\s+is|\s+are|'s|’s)\s+(?:now\s+)?(?:about\s+|around\s+|roughly\s+)?"
+    r"(?P<v>\d+(?:[.,]\d+)?\s*" + _UNIT + r")\s+(?P<dim>long|wide|high|tall|deep|thick)$",
+    _I,
+))
+_DIMENSION = {
+    "long": "length", "wide": "width", "high": "height", "tall": "height", "deep": "depth", "thick": "thickness",
+}  # fmt: skip
+
+
 def said_of_thing(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[Intent]:
     """What a clause of one of these shapes says (read by the fact forms, which take its date
     as well), else nothing; claimed before the to-do forms could take it for one."""
@@ -129,6 +145,10 @@ def said_of_thing(clause: str, ctx: _Ctx, detail: str, read: Reader) -> list[Int
         said = f"the {code['s']}'s {code['a']} is {code['v']}" if two else f"new {code['s']} {code['a']} is {code['v']}"
         found = read(said, ctx, detail)
         found = [replace(i, explicit_now=True) if isinstance(i, StateClaim) else i for i in found]  # "new": a change
+        return found if found and all(isinstance(i, StateClaim) for i in found) else []
+    if size := _SIZE.match(text):  # "the wall at Cregneash is 140 metres long": its length is 140 metres
+        said = f"the {_DIMENSION[size['dim'].lower()]} of {size['s']} is {size['v']}"
+        found = read(said, ctx, detail)
         return found if found and all(isinstance(i, StateClaim) for i in found) else []
     if _WITH.match(text) or _INSURED.match(text) or _UNDER.match(text) or _ADDRESS_MOVE.match(text):
         found = read(text, ctx, detail)

@@ -53,6 +53,35 @@ _ON = re.compile(r"^on\s+", _I)  # "on friday I need to …": the day leads
 _DEADLINE = re.compile(r"\b(?:by|before|b4|until|till|til|due|latest)\s*$", _I)
 
 
+def on_event_day(intent: Intent, before: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
+    """``intent``, a to-do of the user's with no day, due on the day the words ``before`` it open
+    with when the rest is what happens that day ("day after tomorrow Marxer's crew strip the
+    scaffold, get the dial cover on", "22/11 the insurance assessor comes round, tidy the workshop
+    first"); as it was when the message said a to-do before it (whose own day is its own: "friday I
+    need to renew the plates and at some point call the bank"). Read after the to-do's "it" is named,
+    so the day is no thing's ("friday the parts arrive, I have to collect it")."""
+    if not isinstance(intent, NewCommitment) or intent.due is not None or intent.owner != "me":
+        return intent
+    if re.search(r"\b(?:it|them)\b", intent.action, _I):
+        return intent  # "next fri the invoices are due, i'll get them out": the day and the thing, read together
+    if any(isinstance(i, NewCommitment | Unclear) and getattr(i, "owner", "me") == "me" for i in earlier):
+        return intent
+    day = _event_day(before, ctx)
+    return replace(intent, due=day) if day is not None else intent
+
+
+def _event_day(said: str, ctx: _Ctx) -> DateSpec | None:
+    """The day ``said`` opens with, the rest what happens then; None for a day gone or begun (today
+    is said of what is over as well: "today was mad, need to call the bank") or more days said."""
+    text = said.strip()
+    spans = find_spans(text, now=ctx.now, tz=ctx.tz)
+    if len(spans) != 1 or spans[0].start != 0 or (spec := spans[0].spec) is None:
+        return None
+    if spec.precision is not Precision.DAY or spec.start <= ctx.now or not text[spans[0].end :].strip(" ,:;-–—"):
+        return None
+    return spec
+
+
 def shared_day(intent: Intent, before: str, clause: str, earlier: list[Intent], ctx: _Ctx) -> Intent:
     """``intent`` (read from ``clause``, which follows ``before`` in its sentence) with the day
     the to-dos in ``earlier`` (the message's intents so far) said, when it said none itself."""

@@ -140,6 +140,15 @@ def _clause_before(action: str, before: str, clause: str, owner: str = "me") -> 
     return said[cuts[-1].end() :] if cuts else said
 
 
+def _undated(said: str) -> str:
+    """``said`` without the day it opens with ("fri the boiler needs its service", "in 3 wks the van
+    needs its MOT"): the day is the to-do's, the thing is what follows it."""
+    spans = find_spans(said.strip(), now=_ANY_DAY, tz=_UTC)
+    if not spans or spans[0].start != 0 or not (rest := said.strip()[spans[0].end :].strip(" ,:-–—")):
+        return said
+    return rest
+
+
 def sentence_before(said: list[str]) -> str:
     """The sentence said before this one, as the words a to-do's "it" may mean the thing of ("rubbish
     sorted. Dan will weigh it sat"); none when it opens with a verb ("sent Panayiotis the contract;
@@ -192,6 +201,8 @@ def thing_named(intent: Intent, before: str, clause: str) -> Intent:
         if things is None or not _plural(_own_noun(things["np"])):
             return intent
         return replace(intent, action=f"{done_to_them['v']} {things['np']}{done_to_them['rest']}")
+    if _IT.search(intent.action) and _SUBJECT.match(said) is None and _SUBJECT.match(undated := _undated(said)):
+        said = undated  # "fri the boiler needs its service, book it": the thing after the day said first
     m = _HAD_BY.match(said) or _POSSESSED.match(said) or _SUBJECT.match(said) or _dated_thing(said, intent)
     if m is not None and (
         _TITLE_LAST.search(m["np"]) or (_OWNED_START.match(said) and not _doing(said) and alone() is not None)

@@ -551,6 +551,15 @@ _HOLIDAY_ALIASES = {
     "v.c bird day": "vc bird day",
     # Malawi's own (14 May), named for Kamuzu Banda: a Malawian's wherever they say it
     "kamuzu day": "kamuzu day",
+    # the Isle of Man's own: Tynwald Day (5 July) and the TT races' bank holiday (a Friday in June)
+    "tynwald day": "tynwald day", "tynwald": "tynwald day", "tt bank holiday": "tt bank holiday",
+    "tt day": "tt bank holiday", "tt": "tt bank holiday", "tt bank hol": "tt bank holiday",
+    # days several countries keep each on its own day: the monarch's birthday (June in New Zealand, November in
+    # the Falklands), Liberation Day (June in the Falklands, July in Guam), the Christmas Holiday (the
+    # Falklands' 27 December; elsewhere the season): dated where the user's country keeps them, else asked
+    "king's birthday": "king's birthday", "kings birthday": "king's birthday", "king's bday": "king's birthday",
+    "queen's birthday": "king's birthday", "queens birthday": "king's birthday",
+    "liberation day": "liberation day", "christmas holiday": "christmas holiday",
 }  # fmt: skip
 HOLIDAY_PATTERN = "|".join(sorted(map(re.escape, _HOLIDAY_ALIASES), key=len, reverse=True))
 

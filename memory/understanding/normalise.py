@@ -96,9 +96,13 @@ _WORDS = {
     # Acadian and Cajun French "now" in English chat: "apr 21 at 11 asteur", "she's home astheure"
     "asteur": "now", "astheure": "now",
 }  # fmt: skip
-# a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand
+# a word joined to another by a hyphen is part of a name ("U-Haul", "U-turn", "B4-form"), never shorthand; nor
+# is a part of an address after "@" or a dot ("ana@u.com", "breesha@manxstone.im": the Isle of Man's domain)
 _WORD_RE = re.compile(
-    r"(?<![\w'’])(?<!\w-)(?:" + "|".join(sorted(_WORDS, key=len, reverse=True)) + r")(?![\w'’]|\.\w|-\w)", _I
+    r"(?<![\w'’@])(?<!\w-)(?<!\w\.)(?:"
+    + "|".join(sorted(_WORDS, key=len, reverse=True))
+    + r")(?![\w'’@]|\.\w|-\w)",
+    _I,
 )
 # "moved fr 2 to 3", "pushed fr tues to thurs": "fr" for "from", only after a move and before its old time
 _MOVED_FR = gated(re.compile(
@@ -607,6 +611,17 @@ _ALSO_BEFORE_DUE = gated(re.compile(
 ))
 
 
+# what a thing has been doing, run on after a clause with no comma ("check the escapement on the Triesen clock its
+# been gaining all week", "look at the pump it's been leaking"): a clause of its own, the reason for the one before
+# (never after a word that opens it as part of the first: "make sure it's been leaking", "no idea if it's been")
+_RUN_ON_ITS_BEEN = gated(re.compile(
+    r"(?<=[a-z0-9])(?<!\bsure)(?<!\bthat)(?<!\bif)(?<!\bcos)(?<!\bas)(?<!\bwhen)(?<!\bsince)(?<!\bbecause)"
+    r"(?<!\bcause)(?<!\bwhether)(?<!\bsay)(?<!\bsays)(?<!\bsaid)(?<!\bthink)(?<!\bknow)(?<!\band)(?<!\bbut)"
+    r"(?<!\bso)(?<!\bhow)(?<!\bwhy)(?<!\bwhat)(?<!\bwhere)\s+(?=(?:it['’]?s|it\s+has)\s+been\s+[a-z]{3,}ing\b)",
+    _I,
+))
+
+
 def normalise(text: str) -> str:
     """``text`` with chat spellings standardised; meaning, emoji and date words unchanged."""
     s = creole_as_english(unmarked_past(_SPACES.sub(" ", without_emoticons(text)).strip()))
@@ -644,6 +659,7 @@ def normalise(text: str) -> str:
     s = _AN_ALL.sub(" too", s)
     s = _WHILE_DAY.sub(_while_day, s)
     s = _AND_NOW_THE.sub(", and now ", s)  # "Hank became road boss and now the grader's broke": two clauses
+    s = _RUN_ON_ITS_BEEN.sub(", ", s)  # "check the clock its been gaining all week": why, a clause of its own
     s = _FUTURE_NEED.sub(lambda m: f"{m['who']} {'need' if m['who'].lower() in ('i', 'we') else 'needs'} to ", s)
     s = _FIXING_TO.sub(_fixing_to, s)
     s = _PIDGIN_GO.sub(_pidgin_go, s)

@@ -711,9 +711,9 @@ def _week_from(m: re.Match[str], ctx: _Ctx) -> _Span | None:
     return _days(ctx, base + timedelta(weeks=n))
 
 
-# holidays named by a word of their own ("assumption", "all saints", a church's name too): a day only after a
-# word of when ("since assumption", "from all saints")
-_WORDLIKE_HOLIDAYS = frozenset({"assumption", "the assumption", "all saints"})
+# holidays named by a word of their own ("assumption", "all saints", a church's name too; "the TT", the Isle of
+# Man's races): a day only after a word of when ("since assumption", "from all saints", "since the TT")
+_WORDLIKE_HOLIDAYS = frozenset({"assumption", "the assumption", "all saints", "tt"})
 _HOLIDAY_WORD_CONNECTORS = frozenset({"since", "from", "on", "by", "before", "b4", "after", "until", "till", "til"})
 
 
@@ -1795,6 +1795,8 @@ _COUPLE_OF_DAYS = re.compile(r"^in\s+(?:a\s+)?couple(?:\s+of)?\s+(?:days|hours|h
 _SOFTENED = re.compile(r"(?:in\s+|some\s?time\s+)?(?:around|about|roughly|approximately|approx\.?)\s")
 # "sometime after easter", "after the 5th": some day after it, not the day itself
 _AFTER = re.compile(r"(?:some\s?time\s+|(?:at\s+)?some\s+point\s+)?after\s")
+# a holiday whose name holds a season ("late summer bank holiday", "the summer bank holiday"): one day, no window
+_HOLIDAY_NAME = re.compile(r"(?:the\s+)?(?:" + words.HOLIDAY_PATTERN + r")", re.IGNORECASE)
 _NEXT_WEEKDAY = re.compile(r"^next\s+(?P<wd>" + _WD + r")\b")
 # "next friday" said on a Thursday, "next tues" on a Monday: tomorrow, or that day of next week?
 # Both readings are common, and the corpus convention asks; so too "next monday" said on a Sunday
@@ -1811,7 +1813,7 @@ def _doubt(written: str, span: _Span, now_local: datetime, connector: str | None
         return f"“{connector} {written}” gives no exact day"
     if _SOFTENED.match(written.lower()) and span[2] != Precision.INSTANT:  # "by around the 10th"
         return f"“{written}” gives no exact day"
-    if _VAGUE.search(s) and not _COUPLE_OF_DAYS.match(s):
+    if _VAGUE.search(s) and not _COUPLE_OF_DAYS.match(s) and not _HOLIDAY_NAME.fullmatch(s):
         return f"“{written}” gives no exact day"
     if span[2] != Precision.INSTANT and (connector == "after" or _AFTER.match(written.lower())):
         return f"“{'after ' if connector == 'after' else ''}{written}” names no day"  # "sometime after easter"
