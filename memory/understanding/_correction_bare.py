@@ -340,6 +340,10 @@ _WHY_AFTER = re.compile(r"^(?P<head>[^,;]+?)\s*[,;]\s*(?!(?:and|also|plus|btw)\b
 _MORE_SAID = re.compile(r"^\s*(?:and|also|plus|btw)\b", _I)
 
 
+# a day told of the past, then a comment: "it was last tuesday, what a day", "that was yesterday, all sorted"
+_TOLD_PAST = re.compile(r"^(?:it|that|this)\s+(?:was|were|'s\s+been|has\s+been)\b", _I)
+
+
 def _said_then_why(s: str, ctx: _Ctx) -> list[Intent] | None:
     """ "noon not 5, post office closes early on sat", "not sunday, tonight, she's at her aunt's tmrw",
     "by the 15th actually, the form changed", "ben, a day later, the office is shut monday": a date or
@@ -348,7 +352,7 @@ def _said_then_why(s: str, ctx: _Ctx) -> list[Intent] | None:
     date or a time read there counts (a value put right with news after it is read elsewhere)."""
     for cut in re.finditer(r"\s*[,;]\s*", s):
         head, why = s[: cut.start()].strip(), s[cut.end() :]
-        if not head or not why.strip() or _MORE_SAID.match(why) or _OWN_TODO.search(why):
+        if not head or not why.strip() or _MORE_SAID.match(why) or _OWN_TODO.search(why) or _TOLD_PAST.match(head):
             continue
         timed = clock_pair(head) or timed_pair(head, ctx)
         found = [timed] if timed else bare_correction(head, ctx)

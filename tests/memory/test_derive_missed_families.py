@@ -29,7 +29,8 @@ async def _say(memory: Memory, lines: list[str], start: str = START) -> tuple[st
     ("text", "offered"),
     [
         # ("forward the signed lease to …", its object named by "the", is a note kept: test_unknown_errand.py)
-        ("Kindly forward signed lease to Mrs. Adeyemi", "“forward signed lease to Mrs. Adeyemi”"),
+        # (session 51: "forward" is a to-do's verb as "send" is, so "Kindly forward signed lease …" is kept)
+        ("Kindly double-check signed lease for Mrs. Adeyemi", "“double-check signed lease for Mrs. Adeyemi”"),
         # ("Jorge is doing the bank run tomorrow" is read by the forms, as "Jorge is sending …" is: kept as
         # his, see tests/memory/understanding/test_delegated_todo.py)
     ],
@@ -56,11 +57,11 @@ async def test_a_bare_todo_whose_object_is_plain_is_kept(memory: Memory) -> None
 
 
 async def test_yes_tracks_the_offered_todo(memory: Memory) -> None:
-    user_id, _ = await _say(memory, ["kindly forward signed lease to Mrs. Adeyemi"])
+    user_id, _ = await _say(memory, ["kindly double-check signed lease for Mrs. Adeyemi"])
     _, _, replies = await chat(memory, "2026-11-30T08:02:00-05:00", str(TZ.key), ["1"])
-    assert "forward signed lease to Mrs. Adeyemi" in replies[0]
+    assert "double-check signed lease for Mrs. Adeyemi" in replies[0]
     (todo,) = await commitments_of(memory.store, user_id)
-    assert todo.action == "forward signed lease to Mrs. Adeyemi" and todo.due is None
+    assert todo.action == "double-check signed lease for Mrs. Adeyemi" and todo.due is None
 
 
 async def test_words_touching_an_open_commitment_ask_what_changed_and_done_completes_it(home: Home) -> None:

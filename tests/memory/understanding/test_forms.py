@@ -703,7 +703,6 @@ def test_until_on_a_role() -> None:
     "text",
     [
         "Maya is sick",
-        "Maya is in Berlin",
         "Maya is going to Tokyo",
         "I am tired",
         "It is raining",
