@@ -336,17 +336,22 @@ def _without_reason(words: str) -> str:
     return words[: m.start()] if m is not None and _REASON_WORDS.search(m["why"]) else words
 
 
+def _offered(ask: Ask) -> list[understanding.Intent]:
+    """What a "Yes" to ``ask`` would store or change."""
+    return [i for choice in ask.choices if choice.label == YES for i in choice.apply]
+
+
 def offers_change(ask: Ask) -> bool:
     """Whether ``ask`` offers to change something recap keeps (move, call off or finish a to-do),
     rather than to keep something new."""
-    offered = [i for choice in ask.choices if choice.label == YES for i in choice.apply]
+    offered = _offered(ask)
     changes = (understanding.MoveCommitment, understanding.CancelCommitment, understanding.CompleteCommitment)
     return bool(offered) and all(isinstance(i, changes) for i in offered)
 
 
 def _move_asked(ask: Ask) -> understanding.MoveCommitment | None:
     """The move a question offers ("Should I move “X” to Wed?"), or None when it offers none."""
-    offered = [i for choice in ask.choices if choice.label == YES for i in choice.apply]
+    offered = _offered(ask)
     return offered[0] if len(offered) == 1 and isinstance(offered[0], understanding.MoveCommitment) else None
 
 

@@ -829,11 +829,16 @@ class Deriver:
         else:
             derived.asks.append(about_one(todo, move, tz))
 
-    async def _noted_just_before(self, user: User, event: Event) -> list[Commitment]:
-        """The open to-dos the user's message just before ``event`` noted, within
-        :data:`memory.asks.CLOSE_TOUCH`; [] when there is no such message."""
+    async def _close_message_before(self, user: User, event: Event) -> Event | None:
+        """The user's message just before ``event``, when within :data:`memory.asks.CLOSE_TOUCH`."""
         before = await self._previous_message(user, event)
-        if before is None or event.at - before.at > CLOSE_TOUCH:
+        return before if before is not None and event.at - before.at <= CLOSE_TOUCH else None
+
+    async def _noted_just_before(self, user: User, event: Event, before: Event | None = None) -> list[Commitment]:
+        """The open to-dos the user's message just before ``event`` (``before``, when known) noted,
+        within :data:`memory.asks.CLOSE_TOUCH`; [] when there is no such message."""
+        before = before or await self._close_message_before(user, event)
+        if before is None:
             return []
         return [c for c in await open_commitments_of(self.store, user.id) if c.source.event_id == before.id]
 
@@ -873,12 +878,12 @@ class Deriver:
         """The one thing the message just before ``event`` dated, by name, and its day: a to-do it
         noted ("dentist on the 18th at 3") or a birthday or anniversary it kept ("mum's birthday is
         march 3", its next round); None when it dated none or several."""
-        before = await self._previous_message(user, event)
-        if before is None or event.at - before.at > CLOSE_TOUCH:
+        before = await self._close_message_before(user, event)
+        if before is None:
             return None
         things = [
             (c.action if c.owner == "me" else f"{c.owner}'s {c.action}", c.due)
-            for c in await self._noted_just_before(user, event) if c.due is not None and c.due > event.at
+            for c in await self._noted_just_before(user, event, before) if c.due is not None and c.due > event.at
         ]
         for claim in await self.store.claims(user.id):
             yearly = claim.source.event_id == before.id and claim.predicate.lower() in ("birthday", "anniversary")
